@@ -1,0 +1,35 @@
+import { Link } from "@remix-run/react";
+
+export interface BreadcrumbItem {
+  label: string;
+  path: string;
+}
+
+/** A trail of links; the last item is the current page, plain text. */
+export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-800">
+                  {item.label}
+                </span>
+              ) : (
+                <>
+                  <Link to={item.path} className="underline-offset-2 hover:underline">
+                    {item.label}
+                  </Link>
+                  <span aria-hidden="true">›</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { MAIN_LINKS, MOBILE_LINKS, UTILITY_LINKS } from "~/components/site-nav-links";
+
+export function SiteHeader({ siteName }: { siteName: string }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <nav aria-label="Utility" className="hidden bg-brand-900 text-sm text-white sm:block">
+        <ul className="mx-auto flex max-w-6xl justify-end gap-5 px-4 py-1.5 sm:px-6">
+          {UTILITY_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} reloadDocument={link.reloadDocument} className="hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900">
+          <PackageIcon />
+          <span>
+            {siteName} <span className="text-brand-600">Tracking</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1 text-sm font-medium">
+            {MAIN_LINKS.map((link, index) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    index === 0
+                      ? "rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-brand-800"
+                      : `rounded-md px-2.5 py-2 hover:bg-slate-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}
+
+/**
+ * A native disclosure, so it opens without JavaScript; with JavaScript it also
+ * closes when an item is chosen and reports its state to assistive technology.
+ */
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <details
+      className="relative lg:hidden"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800"
+      >
+        <MenuIcon />
+        Menu
+      </summary>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        <ul>
+          {MOBILE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                reloadDocument={link.reloadDocument}
+                onClick={() => setOpen(false)}
+                className="block rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+function PackageIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M21 8l-9-5-9 5 9 5 9-5z" />
+      <path d="M3 8v8l9 5 9-5V8" />
+      <path d="M12 13v8" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

@@ -1,0 +1,299 @@
+// The one carrier table and tracking-number recognition (DECISIONS §2). Runs on server and client.
+// Formats and check digits follow the MIT-licensed tracking_number_data set v2.0.0
+// (shared/tracking-number-data): its regexes rewritten for input that normaliseTrackingNumber
+// has already stripped of whitespace, and its checksum algorithms (CHECKSUM_ALGORITHMS.md) as code.
+// Recognition is a label shown on the results page, never a gate: every number still goes to USPS.
+
+export type CarrierId = "usps" | "ups" | "fedex" | "dhl";
+
+export type Carrier = { name: string; trackingUrl(numbers: string[]): string };
+
+const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";
+
+// Several numbers are comma-joined before encoding: one query value, as the carriers' own forms
+// send. A lone surrogate would make encodeURIComponent throw, so it becomes U+FFFD first.
+const encodeNumbers = (numbers: string[]) =>
+  encodeURIComponent(numbers.join(",").replace(/[\ud800-\udfff]/gu, "\ufffd"));
+
+export const CARRIERS: Record<CarrierId, Carrier> = {
+  usps: {
+    name: "USPS",
+    trackingUrl: (numbers) =>
+      numbers.length === 1
+        ? `${USPS_TRACKING}?qtc_tLabels1=${encodeNumbers(numbers)}`
+        : `${USPS_TRACKING}?tLabels=${encodeNumbers(numbers)}`,
+  },
+  ups: {
+    name: "UPS",
+    trackingUrl: (numbers) => `https://www.ups.com/track?tracknum=${encodeNumbers(numbers)}`,
+  },
+  fedex: {
+    name: "FedEx",
+    trackingUrl: (numbers) =>
+      `https://www.fedex.com/fedextrack/?trknbr=${encodeNumbers(numbers)}`,
+  },
+  dhl: {
+    name: "DHL",
+    trackingUrl: (numbers) =>
+      `https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=${encodeNumbers(numbers)}`,
+  },
+};
+
+export const ALLOWED_CARRIER_HOSTS: readonly string[] = [
+  "tools.usps.com",
+  "www.ups.com",
+  "www.fedex.com",
+  "www.dhl.com",
+];
+
+/** Checked before any outbound carrier link is rendered or opened. */
+export function isAllowedCarrierUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  // `host` keeps a non-default port, so tools.usps.com:8443 is not mistaken for the real page.
+  return (
+    parsed.protocol === "https:" &&
+    parsed.username === "" &&
+    parsed.password === "" &&
+    ALLOWED_CARRIER_HOSTS.includes(parsed.host)
+  );
+}
+
+export type TrackingRecognition = {
+  carrier: CarrierId | "upu";
+  service: string;
+  /** ISO country of the issuing postal service, for UPU S10 numbers. */
+  country?: string;
+};
+
+// ---- Check-digit algorithms (CHECKSUM_ALGORITHMS.md) ----
+
+type Checksum = (serial: string, checkDigit: string) => boolean;
+
+/** mod10 with multipliers by 0-based position; letters count as (char code − 3) mod 10 (UPS). */
+function mod10(evensMultiplier: number, oddsMultiplier: number, reverse = false): Checksum {
+  return (serial, checkDigit) => {
+    const characters = reverse ? [...serial].reverse() : [...serial];
+    let total = 0;
+    characters.forEach((character, index) => {
+      const value = /[0-9]/.test(character)
+        ? Number(character)
+        : (character.charCodeAt(0) - 3) % 10;
+      total += value * (index % 2 === 1 ? oddsMultiplier : evensMultiplier);
+    });
+    const remainder = total % 10;
+    return (remainder === 0 ? 0 : 10 - remainder) === Number(checkDigit);
+  };
+}
+
+/** Weighted sum, then modulo 11 and modulo 10 (FedEx); the weights repeat along the serial. */
+function weightedMod11Mod10(weights: number[]): Checksum {
+  return (serial, checkDigit) => {
+    let total = 0;
+    for (let index = 0; index < serial.length; index++) {
+      total += Number(serial[index]) * weights[index % weights.length];
+    }
+    return (total % 11) % 10 === Number(checkDigit);
+  };
+}
+
+// The serial is at most ten digits here, well inside exact integer range.
+const mod7: Checksum = (serial, checkDigit) => Number(serial) % 7 === Number(checkDigit);
+
+const S10_WEIGHTS = [8, 6, 4, 2, 3, 5, 9, 7];
+const s10Checksum: Checksum = (serial, checkDigit) => {
+  let total = 0;
+  for (let index = 0; index < S10_WEIGHTS.length; index++) {
+    total += Number(serial[index]) * S10_WEIGHTS[index];
+  }
+  const remainder = total % 11;
+  const check = remainder === 1 ? 0 : remainder === 0 ? 5 : 11 - remainder;
+  return check === Number(checkDigit);
+};
+
+// ---- Formats, in the order they are tried ----
+
+type Format = {
+  carrier: CarrierId;
+  service: string;
+  /** Anchored; named groups `serial` and `check` feed the checksum. */
+  pattern: RegExp;
+  checksum: Checksum;
+  /** USPS legacy: the check digit covers a leading 91 even when the label omits it. */
+  prepend91?: boolean;
+};
+
+// Tried before anything else (DECISIONS §2): a USPS IMpb number with a 420+ZIP prefix also fits
+// FedEx's 34-digit format, and it must read as USPS. In usps.json's order.
+const USPS_FORMATS: Format[] = [
+  {
+    // usps_20: service type (2), shipper (9), package (8), check.
+    carrier: "usps",
+    service: "USPS Delivery or Signature Confirmation (20 digits)",
+    pattern: /^(?<serial>\d{19})(?<check>\d)$/,
+    checksum: mod10(3, 1),
+  },
+  {
+    // usps_impb_n: optional 420+ZIP5(+4) routing, then 94, service type (3), a 9-digit shipper
+    // starting with 9 or a 6-digit one, package id, check. The lookaheads fix the lengths.
+    carrier: "usps",
+    service: "USPS Intelligent Mail package barcode (online or vendor label)",
+    pattern:
+      /^(?:420\d{5}(?=\d{22}$|\d{26}$)(?:\d{4}(?=\d{22}$))?)?(?<serial>94\d{3}(?=9\d{8}(?:\d{15}|\d{11}|\d{7})\d$|[0-8]\d{5}(?:\d{14}|\d{10})\d$)(?:9\d{8}|[0-8]\d{5})(?:\d{15}|\d{14}|\d{11}|\d{10}|\d{7}))(?<check>\d)$/,
+    checksum: mod10(3, 1, true),
+  },
+  {
+    // usps_legacy: optional 420+ZIP5(+4), optional 91, service type (2), shipper (9), package (8).
+    carrier: "usps",
+    service: "USPS Delivery or Signature Confirmation",
+    pattern: /^(?:420\d{5}(?:\d{4})?)?(?<serial>(?:91)?\d{19})(?<check>\d)$/,
+    checksum: mod10(3, 1),
+    prepend91: true,
+  },
+  {
+    // usps_impb_c: optional 420+ZIP5(+4), then 92 (9-digit shipper), 93 (6-digit shipper) or
+    // 95 (retail), service type (3), shipper, package id, check.
+    carrier: "usps",
+    service: "USPS Intelligent Mail package barcode (commercial or retail)",
+    pattern:
+      /^(?:420\d{5}(?:\d{4}(?=\d{22}$))?)?(?<serial>(?:92(?=\d{3}9)|93(?=\d{3}[0-8])|95)\d{3}(?=9\d{8}(?:\d{11}|\d{7})\d$|[0-8]\d{5}(?:\d{14}|\d{10})\d$)(?:9\d{8}|[0-8]\d{5})(?:\d{14}|\d{11}|\d{10}|\d{7}))(?<check>\d)$/,
+    checksum: mod10(3, 1),
+  },
+];
+
+// Tried after USPS and UPU S10; their lengths and prefixes barely overlap, so order matters little.
+const OTHER_FORMATS: Format[] = [
+  {
+    carrier: "ups",
+    service: "UPS (1Z)",
+    pattern: /^1Z(?<serial>[A-Z0-9]{15})(?<check>\d)$/,
+    checksum: mod10(1, 2),
+  },
+  {
+    carrier: "ups",
+    service: "UPS Waybill",
+    pattern: /^[AHJKTV](?<serial>\d{9})(?<check>\d)$/,
+    checksum: mod10(1, 2),
+  },
+  {
+    carrier: "fedex",
+    service: "FedEx Express (12 digits)",
+    pattern: /^(?<serial>\d{11})(?<check>\d)$/,
+    checksum: weightedMod11Mod10([3, 1, 7]),
+  },
+  {
+    carrier: "fedex",
+    service: "FedEx Ground (15 digits)",
+    pattern: /^(?<serial>\d{14})(?<check>\d)$/,
+    checksum: mod10(1, 3),
+  },
+  {
+    // SSCC-18: container type (2) is outside the checked serial.
+    carrier: "fedex",
+    service: "FedEx Ground (SSCC-18)",
+    pattern: /^\d{2}(?<serial>\d{15})(?<check>\d)$/,
+    checksum: mod10(3, 1),
+  },
+  {
+    // 96, SCNC (2), service type (3), shipper (7), package (7), check.
+    carrier: "fedex",
+    service: "FedEx Ground (96, 22 digits)",
+    pattern: /^96\d{5}(?<serial>\d{14})(?<check>\d)$/,
+    checksum: mod10(1, 3),
+  },
+  {
+    // Legacy ASTRA barcode: positions 17-28 hold a 12-digit Express number.
+    carrier: "fedex",
+    service: "FedEx Express (ASTRA, 32 digits)",
+    pattern: /^3\d{15}(?<serial>\d{11})(?<check>\d)\d{4}$/,
+    checksum: weightedMod11Mod10([3, 1, 7]),
+  },
+  {
+    // 15 digits, destination ZIP (5), serial (13), check.
+    carrier: "fedex",
+    service: "FedEx Express (34 digits)",
+    pattern: /^[0-8]\d{14}\d{5}(?<serial>\d{13})(?<check>\d)$/,
+    checksum: weightedMod11Mod10([1, 7, 3]),
+  },
+  {
+    // Ground GSN: 96, SCNC (2), 5 digits, shipper number (10), 1 digit, serial (13), check.
+    carrier: "fedex",
+    service: "FedEx Ground (GSN, 34 digits)",
+    pattern: /^96\d{2}\d{5}\d{10}\d(?<serial>\d{13})(?<check>\d)$/,
+    checksum: weightedMod11Mod10([1, 7, 3]),
+  },
+  {
+    carrier: "dhl",
+    service: "DHL Express",
+    pattern: /^(?<serial>\d{9,10})(?<check>\d)$/,
+    checksum: mod7,
+  },
+];
+
+// UPU S10: service (2 letters), serial (8), check, issuing country (2 letters).
+const S10_PATTERN = /^[A-Z]{2}(?<serial>\d{8})(?<check>\d)(?<country>[A-Z]{2})$/;
+const S10_SERVICE = "Registered/International (UPU S10)";
+// Issuing countries listed in s10.json (UPU members); anything else is not a real S10 number.
+const S10_COUNTRIES = new Set(
+  (
+    "AE AF AG AL AM AO AR AT AU AZ BA BB BD BE BF BG BH BI BJ BN BO BR BS BT BW BY BZ CA CD CF " +
+    "CG CH CI CL CM CN CO CR CU CV CY CZ DE DJ DK DM DO DZ EC EE EG ER ES ET FI FJ FR GA GB GD GE " +
+    "GH GM GN GQ GR GT GW GY HK HN HR HT HU ID IE IL IN IQ IR IS IT JM JO JP KE KG KH KI KM KN KP " +
+    "KR KW KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MG MK ML MM MN MR MT MU MV MW MX MY MZ " +
+    "NA NE NG NI NL NO NP NR NZ OM PA PE PG PH PK PL PT PY QA RO RS RU RW SA SB SC SD SE SG SI SK " +
+    "SL SM SN SO SR SS ST SV SY SZ TD TG TH TJ TL TM TN TO TR TT TV TZ UA UG US UY UZ VA VC VE VN " +
+    "VU WS YE ZA ZM ZW"
+  ).split(" "),
+);
+
+// The longest format (34 digits) bounds the work done on arbitrary input.
+const LONGEST_FORMAT = 34;
+
+function passes(format: Format, normalised: string): boolean {
+  const groups = format.pattern.exec(normalised)?.groups;
+  if (!groups) return false;
+  const serial =
+    format.prepend91 && !groups.serial.startsWith("91") ? `91${groups.serial}` : groups.serial;
+  return format.checksum(serial, groups.check);
+}
+
+function firstPassing(formats: Format[], normalised: string): TrackingRecognition | null {
+  const format = formats.find((candidate) => passes(candidate, normalised));
+  return format ? { carrier: format.carrier, service: format.service } : null;
+}
+
+function recogniseS10(normalised: string): TrackingRecognition | null {
+  const groups = S10_PATTERN.exec(normalised)?.groups;
+  if (!groups || !S10_COUNTRIES.has(groups.country)) return null;
+  if (!s10Checksum(groups.serial, groups.check)) return null;
+  // The US postal service issues the S10 numbers ending in US, so they are USPS's to track.
+  return {
+    carrier: groups.country === "US" ? "usps" : "upu",
+    service: S10_SERVICE,
+    country: groups.country,
+  };
+}
+
+/**
+ * The carrier and service whose format and check digit a normalised number
+ * (see normaliseTrackingNumber) fits, or null. Tried in order: USPS, UPU S10, UPS, FedEx, DHL.
+ */
+export function recogniseTrackingNumber(normalised: string): TrackingRecognition | null {
+  if (normalised.length > LONGEST_FORMAT) return null;
+  return (
+    firstPassing(USPS_FORMATS, normalised) ??
+    recogniseS10(normalised) ??
+    firstPassing(OTHER_FORMATS, normalised)
+  );
+}
+
+export type DescribedNumber = { number: string; recognition: TrackingRecognition | null };
+
+/** Each (already normalised) number with its recognised carrier, for the results page. */
+export function describeNumbers(numbers: string[]): DescribedNumber[] {
+  return numbers.map((number) => ({ number, recognition: recogniseTrackingNumber(number) }));
+}

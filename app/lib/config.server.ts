@@ -1,0 +1,149 @@
+import { z } from "zod";
+
+/**
+ * The one place the environment is read. Every variable has a default that makes
+ * the site work with no configuration at all; a bad value stops the server at start.
+ */
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** An outbound service URL: https, or http only on loopback (the test fakes). */
+const serviceUrl = z
+  .string()
+  .url()
+  .refine(
+    (value) => {
+      const url = new URL(value);
+      return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+    },
+    { message: "must be an https:// URL (http:// is allowed only for 127.0.0.1 or localhost)" },
+  )
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(["", "0", "1", "true", "false", "yes", "no"], {
+    errorMap: () => ({ message: "must be one of 1, 0, true, false, yes, no" }),
+  })
+  .default("")
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    SITE_NAME: z.string().trim().min(1).max(60).default("ParcelHelp"),
+    SITE_PHONE: z.string().trim().min(3).max(30).default("+1 (555) 010-0199"),
+    SITE_EMAIL: z.string().trim().email().default("support@parcelhelp.example"),
+    CARRIER_PHONE: z.string().trim().min(3).max(30).default("1-800-275-8777"),
+    OFFICE_CITY: z.string().trim().min(1).default("Springfield"),
+    OFFICE_ADDRESS: z.string().trim().min(1).default("100 Example Street, Suite 5, Springfield, IL 62701"),
+    OFFICE_PHONE: z.string().trim().min(3).max(30).default("+1 (555) 010-0142"),
+    OFFICE_HOURS: z.string().trim().min(1).default("Mon-Fri 9 AM-6 PM"),
+    BLOG_URL: serviceUrl.optional(),
+    HELP_URL: serviceUrl.default("https://faq.usps.com/"),
+    ANSWER_SERVICE_URL: serviceUrl.optional(),
+    ANSWER_TIMEOUT_MS: positiveInt(8000),
+    EMAILJS_SERVICE_ID: optionalText,
+    EMAILJS_TEMPLATE_ID: optionalText,
+    EMAILJS_PUBLIC_KEY: optionalText,
+    EMAILJS_PRIVATE_KEY: optionalText,
+    EMAILJS_API_URL: serviceUrl.default("https://api.emailjs.com"),
+    OUTBOX_PATH: z.string().trim().min(1).default("outbox/messages.jsonl"),
+    RATE_LIMIT_PER_CLIENT: positiveInt(5),
+    RATE_LIMIT_WINDOW_MINUTES: positiveInt(10),
+    RATE_LIMIT_GLOBAL_PER_HOUR: positiveInt(100),
+    TRUST_PROXY: flag,
+    HOST: z.string().trim().min(1).optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  })
+  .superRefine((env, ctx) => {
+    // Half-configured e-mail would silently drop messages: all three or none.
+    const emailKeys = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"] as const;
+    const set = emailKeys.filter((key) => env[key] !== undefined);
+    if (set.length > 0 && set.length < emailKeys.length) {
+      for (const key of emailKeys.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [key],
+          message: `is required when ${set.join(", ")} is set`,
+        });
+      }
+    }
+  });
+
+type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = ReturnType<typeof toAppConfig>;
+
+function toAppConfig(env: Env) {
+  const emailjs =
+    env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID && env.EMAILJS_PUBLIC_KEY
+      ? {
+          apiUrl: env.EMAILJS_API_URL,
+          serviceId: env.EMAILJS_SERVICE_ID,
+          templateId: env.EMAILJS_TEMPLATE_ID,
+          publicKey: env.EMAILJS_PUBLIC_KEY,
+          privateKey: env.EMAILJS_PRIVATE_KEY,
+        }
+      : undefined;
+  return {
+    siteName: env.SITE_NAME,
+    helpCenterName: `${env.SITE_NAME} Help Center`,
+    sitePhone: env.SITE_PHONE,
+    siteEmail: env.SITE_EMAIL,
+    carrierPhone: env.CARRIER_PHONE,
+    office: {
+      city: env.OFFICE_CITY,
+      address: env.OFFICE_ADDRESS,
+      phone: env.OFFICE_PHONE,
+      hours: env.OFFICE_HOURS,
+    },
+    blogUrl: env.BLOG_URL,
+    helpUrl: env.HELP_URL,
+    answerService: env.ANSWER_SERVICE_URL
+      ? { url: env.ANSWER_SERVICE_URL, timeoutMs: env.ANSWER_TIMEOUT_MS }
+      : undefined,
+    emailjs,
+    outboxPath: env.OUTBOX_PATH,
+    rateLimit: {
+      perClient: env.RATE_LIMIT_PER_CLIENT,
+      perClientWindowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      globalPerHour: env.RATE_LIMIT_GLOBAL_PER_HOUR,
+    },
+    trustProxy: env.TRUST_PROXY,
+    port: env.PORT,
+  };
+}
+
+/** Parses an environment; throws one Error naming every bad variable. */
+export function parseConfig(source: Record<string, string | undefined>): AppConfig {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable and its default.`);
+  }
+  return toAppConfig(result.data);
+}
+
+let cached: AppConfig | undefined;
+
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** The only configuration that ever reaches the browser. */
+export function publicConfig(config: AppConfig = getConfig()) {
+  return {
+    siteName: config.siteName,
+    helpCenterName: config.helpCenterName,
+  };
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,0 +1,149 @@
+/**
+ * Server-side client for the answer-generation service (DECISIONS §4).
+ *
+ * One upstream call per distinct prompt: successful answers are cached (bounded
+ * LRU with a time-to-live) and concurrent requests for the same prompt share one
+ * in-flight call, so neither visitors nor crawlers can trigger repeat paid calls.
+ * Failures are not cached, so a later visit can still get an answer.
+ */
+import { z } from "zod";
+
+export const ANSWER_FAILURE_MESSAGE = "Could not fetch answer from Gemini.";
+
+export type AnswerResult = { ok: true; text: string } | { ok: false };
+
+export type AnswerClientLogger = {
+  error: (message: string, details: Record<string, unknown>) => void;
+};
+
+export type AnswerClientOptions = {
+  baseUrl: string;
+  timeoutMs?: number;
+  cacheSize?: number;
+  ttlMs?: number;
+  fetchImpl?: typeof fetch;
+  log?: AnswerClientLogger;
+  /** Clock for the cache TTL; injectable for tests. */
+  now?: () => number;
+};
+
+export type AnswerClient = {
+  getAnswer(prompt: string): Promise<AnswerResult>;
+};
+
+const answerReplySchema = z.object({ text: z.string().min(1) });
+
+type CacheEntry = { text: string; expiresAt: number };
+
+type FailureDetails = { status: number } | { reason: string };
+
+export function createAnswerClient({
+  baseUrl,
+  timeoutMs = 8000,
+  cacheSize = 500,
+  ttlMs = 6 * 60 * 60 * 1000,
+  fetchImpl = fetch,
+  log = console,
+  now = Date.now,
+}: AnswerClientOptions): AnswerClient {
+  const endpoint = `${baseUrl.replace(/\/+$/, "")}/generate`;
+  // A Map iterates in insertion order; re-inserting on read makes it an LRU.
+  const cache = new Map<string, CacheEntry>();
+  const inFlight = new Map<string, Promise<AnswerResult>>();
+
+  function readCache(prompt: string): string | undefined {
+    const entry = cache.get(prompt);
+    if (!entry) return undefined;
+    cache.delete(prompt);
+    if (entry.expiresAt <= now()) return undefined;
+    cache.set(prompt, entry);
+    return entry.text;
+  }
+
+  function writeCache(prompt: string, text: string): void {
+    if (cacheSize <= 0) return;
+    cache.delete(prompt);
+    cache.set(prompt, { text, expiresAt: now() + ttlMs });
+    while (cache.size > cacheSize) {
+      const oldest = cache.keys().next();
+      if (oldest.done) break;
+      cache.delete(oldest.value);
+    }
+  }
+
+  async function callUpstream(prompt: string): Promise<AnswerResult> {
+    const fail = (details: FailureDetails): AnswerResult => {
+      log.error("answer service failed", details);
+      return { ok: false };
+    };
+
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ prompt }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      return fail({ reason: isTimeout(error) ? "timeout" : "network" });
+    }
+
+    if (!response.ok) {
+      // Drain the body so the connection can be reused.
+      await response.body?.cancel().catch(() => undefined);
+      return fail({ status: response.status });
+    }
+
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      // The timeout also covers a body that arrives too slowly.
+      return fail({ reason: isTimeout(error) ? "timeout" : "invalid-json" });
+    }
+
+    const parsed = answerReplySchema.safeParse(body);
+    if (!parsed.success) return fail({ reason: "invalid-response" });
+    return { ok: true, text: parsed.data.text };
+  }
+
+  return {
+    getAnswer(prompt: string): Promise<AnswerResult> {
+      const cached = readCache(prompt);
+      if (cached !== undefined) return Promise.resolve({ ok: true, text: cached });
+
+      const pending = inFlight.get(prompt);
+      if (pending) return pending;
+
+      const call = callUpstream(prompt)
+        .then((result) => {
+          if (result.ok) writeCache(prompt, result.text);
+          return result;
+        })
+        // Callers render a fallback on { ok: false }; they never need a try/catch.
+        .catch((): AnswerResult => ({ ok: false }))
+        .finally(() => inFlight.delete(prompt));
+      inFlight.set(prompt, call);
+      return call;
+    },
+  };
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+}
+
+/**
+ * The prompt sent for an FAQ article (SPEC §7), voiced as an independent help
+ * centre rather than the postal service (DECISIONS §1).
+ */
+export function buildAnswerPrompt(articleTitle: string): string {
+  // The title is our own data, but keep it on one line so it cannot reshape the prompt.
+  const question = articleTitle.replace(/\s+/g, " ").trim();
+  return [
+    "You write for an independent parcel-tracking help centre. The help centre is not affiliated with USPS or any other postal service or carrier: never speak as USPS, never say 'we' for the postal service, and point readers to the carrier's official website or customer service for anything about their own shipment.",
+    `Answer the question "${question}" as a short blog post with a brief introduction, the key points as a bulleted list, and a short conclusion.`,
+    "Return text only: no images, no HTML and no links other than official carrier pages.",
+  ].join("\n\n");
+}

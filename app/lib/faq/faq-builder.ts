@@ -1,0 +1,285 @@
+/**
+ * Builds the help-centre FAQ (categories and articles) from the keyword list.
+ *
+ * Pure and dependency-free so the same code runs in loaders and in the browser:
+ * anything "random" (popularity, view counts) is derived from the article id with
+ * a seeded generator, so server and client render identical markup and a reload
+ * never reshuffles the lists (DECISIONS §3).
+ */
+
+export const FAQ_CATEGORY_IDS = [
+  "tracking",
+  "delivery",
+  "shipping",
+  "international",
+  "account",
+  "payments",
+] as const;
+
+export type FaqCategoryId = (typeof FAQ_CATEGORY_IDS)[number];
+
+export type FaqCategory = {
+  id: FaqCategoryId;
+  title: string;
+  description: string;
+};
+
+export type FaqArticle = {
+  /** `csv-article-{n}`, n the 1-based position among non-empty keywords. */
+  id: string;
+  categoryId: FaqCategoryId;
+  title: string;
+  /** Markdown. */
+  content: string;
+  isPopular: boolean;
+  /** The source keyword, trimmed; kept so the answer prompt and search can use it. */
+  keyword: string;
+};
+
+export type FaqData = {
+  categories: FaqCategory[];
+  articles: FaqArticle[];
+};
+
+export type FrequentlyViewedArticle = FaqArticle & { viewCount: number };
+
+export const DEFAULT_CARRIER_PHONE = "1-800-275-8777";
+export const OFFICIAL_TRACKING_URL = "https://tools.usps.com/go/TrackConfirmAction";
+
+const CATEGORY_LIST: FaqCategory[] = [
+    {
+      id: "tracking",
+      title: "Tracking",
+      description:
+        "Find a package, read tracking statuses and find out what to do when tracking stops updating or mail goes missing.",
+    },
+    {
+      id: "delivery",
+      title: "Delivery",
+      description:
+        "Delivery days and times, redelivery, pick-up at the post office, Informed Delivery and packages marked delivered but not received.",
+    },
+    {
+      id: "shipping",
+      title: "Shipping",
+      description:
+        "Sending parcels: services, labels, boxes, prohibited and restricted items, and rerouting a package that is already on its way.",
+    },
+    {
+      id: "international",
+      title: "International",
+      description:
+        "Sending and receiving mail abroad: customs forms, duties, delays and parcels held at international service centres.",
+    },
+    {
+      id: "account",
+      title: "Account & Address",
+      description:
+        "Change of address, mail forwarding, PO Boxes, online accounts and how to contact the carrier.",
+    },
+    {
+      id: "payments",
+      title: "Payments & Fees",
+      description: "Postage prices, stamps, money orders, fees and refunds.",
+    },
+];
+
+// Frozen: this list is shared by every request, so nobody may mutate it in place.
+export const FAQ_CATEGORIES: readonly FaqCategory[] = Object.freeze(
+  CATEGORY_LIST.map((category) => Object.freeze(category)),
+);
+
+export function isFaqCategoryId(value: string): value is FaqCategoryId {
+  return FAQ_CATEGORY_IDS.some((id) => id === value);
+}
+
+// Checked in order on the lower-cased keyword; the first rule with a matching
+// substring wins (SPEC §9, plus the payments rule from DECISIONS §3).
+const CATEGORY_RULES: ReadonlyArray<{ categoryId: FaqCategoryId; needles: readonly string[] }> = [
+  { categoryId: "tracking", needles: ["track", "where", "find", "lost", "missing"] },
+  { categoryId: "delivery", needles: ["deliver", "pick up", "saturday", "sunday", "weekend"] },
+  { categoryId: "shipping", needles: ["ship", "label", "prohibited", "reroute"] },
+  { categoryId: "international", needles: ["customs", "international", "stuck"] },
+  { categoryId: "account", needles: ["contact", "address", "apply", "account"] },
+  {
+    categoryId: "payments",
+    needles: ["pay", "fee", "cost", "price", "money order", "refund", "postage"],
+  },
+];
+
+export function categoryForKeyword(keyword: string): FaqCategoryId {
+  const lower = keyword.toLowerCase();
+  for (const rule of CATEGORY_RULES) {
+    if (rule.needles.some((needle) => lower.includes(needle))) return rule.categoryId;
+  }
+  return "tracking";
+}
+
+export function titleForKeyword(keyword: string): string {
+  const words = keyword
+    .trim()
+    .replace(/\?+$/, "")
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  // \b keeps "usps.com" -> "USPS.com" but leaves words like "uspsx" alone.
+  return `${words.join(" ").replace(/\busps\b/gi, "USPS")}?`;
+}
+
+/**
+ * The canned answer every generated article carries (SPEC §9). It speaks as an
+ * independent help centre and points to the carrier's own number and page.
+ */
+export function answerForKeyword(carrierPhone: string): string {
+  // The facts come first so that list excerpts and search previews are useful.
+  return [
+    "Most USPS parcels arrive within a few business days, and tracking information usually appears within 24-48 hours after the carrier first scans the item.",
+    "",
+    "**Typical delivery times**",
+    "",
+    "- **Priority Mail:** 1-3 business days",
+    "- **First-Class Mail:** 1-5 business days",
+    "- **USPS Ground Advantage:** 2-5 business days",
+    "",
+    `**Check your tracking:** enter your tracking number on the [official USPS tracking page](${OFFICIAL_TRACKING_URL}). If nothing shows after 48 hours, ask the sender to confirm the number and the date the parcel was handed over.`,
+    "",
+    `**Still need help?** Call USPS customer service at ${carrierPhone} with your tracking number ready.`,
+    "",
+    "_This help centre is independent and not affiliated with USPS; the carrier has the final word on your shipment._",
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------
+// Seeded pseudo-randomness
+
+/** FNV-1a: a small, well-spread 32-bit string hash used to seed the generator. */
+function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: tiny generator with good enough distribution for display data. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Deterministic number in [0, 1) for a string; the salt keeps uses independent. */
+export function seededRandom(key: string): number {
+  return mulberry32(hashString(key))();
+}
+
+export function isPopular(id: string): boolean {
+  return seededRandom(`popular:${id}`) < 0.3;
+}
+
+export function viewCountFor(id: string): number {
+  return 500 + Math.floor(seededRandom(`views:${id}`) * 1000);
+}
+
+// ---------------------------------------------------------------------------
+// Building
+
+export function buildFaqData(keywords: readonly string[], carrierPhone: string): FaqData {
+  const content = answerForKeyword(carrierPhone);
+  const articles: FaqArticle[] = [];
+  for (const raw of keywords) {
+    const keyword = raw.trim();
+    if (keyword === "") continue;
+    // Numbered after skipping blanks, so ids stay stable when the CSV has empty lines.
+    const id = `csv-article-${articles.length + 1}`;
+    articles.push({
+      id,
+      categoryId: categoryForKeyword(keyword),
+      title: titleForKeyword(keyword),
+      content,
+      isPopular: isPopular(id),
+      keyword,
+    });
+  }
+  return { categories: FAQ_CATEGORIES.slice(), articles };
+}
+
+export function emptyFaqData(): FaqData {
+  return { categories: FAQ_CATEGORIES.slice(), articles: [] };
+}
+
+// ---------------------------------------------------------------------------
+// Helpers for the pages
+
+export function articlesInCategory(data: FaqData, categoryId: string): FaqArticle[] {
+  return data.articles.filter((article) => article.categoryId === categoryId);
+}
+
+export function categoryArticleCounts(data: FaqData): Record<FaqCategoryId, number> {
+  const counts: Record<FaqCategoryId, number> = {
+    tracking: 0,
+    delivery: 0,
+    shipping: 0,
+    international: 0,
+    account: 0,
+    payments: 0,
+  };
+  for (const article of data.articles) counts[article.categoryId] += 1;
+  return counts;
+}
+
+/** Quick Answers. */
+export function popularArticles(data: FaqData): FaqArticle[] {
+  return data.articles.filter((article) => article.isPopular);
+}
+
+/** Every third article (index 0, 3, 6, ...) with its seeded view count. */
+export function frequentlyViewedArticles(data: FaqData): FrequentlyViewedArticle[] {
+  return data.articles
+    .filter((_, index) => index % 3 === 0)
+    .map((article) => ({ ...article, viewCount: viewCountFor(article.id) }));
+}
+
+export function relatedArticles(data: FaqData, article: FaqArticle, max = 3): FaqArticle[] {
+  if (max <= 0) return [];
+  return data.articles
+    .filter((other) => other.categoryId === article.categoryId && other.id !== article.id)
+    .slice(0, max);
+}
+
+/**
+ * Markdown to readable plain text for excerpts and search previews. Deliberately
+ * simple (no parser on the client): it removes the syntax our answers use.
+ */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/```[^\n]*\n?/g, "") // fence lines, keep the code
+    .replace(/<[^>]*>/g, "") // inline HTML tags
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1") // images -> alt text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1") // links -> link text
+    .replace(/^\s{0,3}#{1,6}\s+/gm, "") // headings
+    .replace(/^\s{0,3}>\s?/gm, "") // block quotes
+    .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, "") // list markers
+    .replace(/^\s*(?:[-*_]\s*){3,}$/gm, "") // horizontal rules
+    .replace(/(\*\*|__|~~|`)/g, "") // bold, strike, code
+    .replace(/(^|[^\w*])[*_](?=\S)([^*_\n]*\S)[*_](?!\w)/g, "$1$2") // single emphasis
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The first `length` characters of the plain text, followed by '...'. Short texts
+ * that fit are returned whole, without a misleading ellipsis.
+ */
+export function excerpt(markdown: string, length: number): string {
+  const plain = markdownToPlainText(markdown);
+  if (plain.length <= length) return plain;
+  return `${plain.slice(0, Math.max(0, length)).trimEnd()}...`;
+}

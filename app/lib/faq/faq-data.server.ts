@@ -1,0 +1,103 @@
+/**
+ * Loads the FAQ from data/FaqExcelData1.csv once per server process (DECISIONS §3).
+ * Failures are logged with the spec's messages and yield empty data: the help
+ * centre still renders, search simply finds nothing (SPEC §8).
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import Papa from "papaparse";
+
+import {
+  DEFAULT_CARRIER_PHONE,
+  buildFaqData,
+  emptyFaqData,
+  type FaqArticle,
+  type FaqCategory,
+  type FaqData,
+} from "./faq-builder";
+
+export const FAQ_CSV_RELATIVE_PATH = path.join("data", "FaqExcelData1.csv");
+const KEYWORD_COLUMN = "Keyword";
+
+export type LoadFaqDataOptions = {
+  /** Absolute, or relative to process.cwd(). */
+  csvPath?: string;
+  carrierPhone?: string;
+};
+
+// One promise per (file, phone): concurrent first requests share a single read,
+// and the file is never re-read for the life of the process.
+const cache = new Map<string, Promise<FaqData>>();
+
+export function loadFaqData(options: LoadFaqDataOptions = {}): Promise<FaqData> {
+  const csvPath = path.resolve(process.cwd(), options.csvPath ?? FAQ_CSV_RELATIVE_PATH);
+  const carrierPhone = options.carrierPhone ?? DEFAULT_CARRIER_PHONE;
+  const key = `${csvPath}\u0000${carrierPhone}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = readAndBuild(csvPath, carrierPhone);
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** For tests: forget loaded data so the next call reads the file again. */
+export function resetFaqDataCache(): void {
+  cache.clear();
+}
+
+export function findArticle(data: FaqData, id: string): FaqArticle | undefined {
+  return data.articles.find((article) => article.id === id);
+}
+
+export function findCategory(data: FaqData, id: string): FaqCategory | undefined {
+  return data.categories.find((category) => category.id === id);
+}
+
+async function readAndBuild(csvPath: string, carrierPhone: string): Promise<FaqData> {
+  try {
+    const text = await readCsv(csvPath);
+    return buildFaqData(parseKeywords(text), carrierPhone);
+  } catch (cause) {
+    console.error("Error loading FAQ data", cause);
+    return emptyFaqData();
+  }
+}
+
+async function readCsv(csvPath: string): Promise<string> {
+  try {
+    return await readFile(csvPath, "utf8");
+  } catch (error) {
+    // The spec's messages come from fetching the file over HTTP; keep them so the
+    // log reads the same whichever way the file was reached.
+    const code = error instanceof Error && "code" in error ? error.code : undefined;
+    const status = code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR" ? 404 : 500;
+    throw new Error(`HTTP error! status: ${status}`, { cause: error });
+  }
+}
+
+/** Exported for tests: the Keyword column of a CSV text, or a 'CSV parsing failed' error. */
+export function parseKeywords(text: string): string[] {
+  const result = Papa.parse<Record<string, unknown>>(text, {
+    header: true,
+    skipEmptyLines: "greedy",
+    // A one-column file has no delimiter to detect; without this papaparse reports
+    // an 'UndetectableDelimiter' error for a perfectly good file.
+    delimiter: ",",
+    // Tolerate a byte-order mark or stray spaces around the header written by spreadsheet apps.
+    transformHeader: (header) => header.replace(/^\uFEFF/, "").trim(),
+  });
+  const firstError = result.errors[0];
+  if (firstError) {
+    throw new Error(`CSV parsing failed: ${firstError.message}`);
+  }
+  if (!result.meta.fields?.includes(KEYWORD_COLUMN)) {
+    throw new Error(`CSV parsing failed: missing "${KEYWORD_COLUMN}" column`);
+  }
+  const keywords: string[] = [];
+  for (const row of result.data) {
+    const value = row[KEYWORD_COLUMN];
+    if (typeof value === "string") keywords.push(value);
+  }
+  return keywords;
+}

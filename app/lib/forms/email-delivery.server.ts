@@ -1,0 +1,150 @@
+import { appendToOutbox } from "./outbox.server";
+
+/**
+ * Sends contact and complaint messages: to the e-mail service's REST endpoint when it is
+ * configured, else to the local outbox file. Never throws: the caller shows the spec's
+ * generic failure message and keeps what the visitor typed.
+ */
+
+export type MessageKind = "contact" | "complaint";
+
+export interface MessageFields {
+  name: string;
+  email: string;
+  phone?: string;
+  subject?: string;
+  message: string;
+}
+
+export type SendResult =
+  | { ok: true; via: "emailjs" | "outbox" }
+  /** 'outbox' = the outbox file could not be written (disk full, permissions). */
+  | { ok: false; status: number | "network" | "timeout" | "outbox" };
+
+export interface EmailJsOptions {
+  apiUrl: string;
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  privateKey?: string;
+}
+
+export interface MessageSenderOptions {
+  emailjs?: EmailJsOptions;
+  outboxPath: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  log?: Pick<Console, "info" | "error" | "warn">;
+}
+
+export interface MessageSender {
+  send(kind: MessageKind, fields: MessageFields): Promise<SendResult>;
+}
+
+/** The browser SDK version the REST payload imitates, as the spec's payload carries it. */
+export const EMAILJS_LIB_VERSION = "4.4.1";
+export const COMPLAINT_SUBJECT = "Complaint Form";
+const CONTACT_SUBJECT_PREFIX = "New User";
+
+/** The template's subject: 'New User {subject}' for contact, fixed for complaints. */
+export function emailSubject(kind: MessageKind, subject?: string): string {
+  if (kind === "complaint") return COMPLAINT_SUBJECT;
+  const typed = subject?.trim();
+  return typed ? `${CONTACT_SUBJECT_PREFIX} ${typed}` : CONTACT_SUBJECT_PREFIX;
+}
+
+/** The template parameters, identical for the service and the outbox. */
+export function templateParams(kind: MessageKind, fields: MessageFields) {
+  return {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone ?? "",
+    subject: emailSubject(kind, fields.subject),
+    message: fields.message,
+  };
+}
+
+/** 'jane@example.com' → 'j***@example.com': enough to correlate logs, not to identify. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+export function createMessageSender(options: MessageSenderOptions): MessageSender {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const log = options.log ?? console;
+  const { emailjs, outboxPath } = options;
+
+  async function viaOutbox(kind: MessageKind, fields: MessageFields): Promise<SendResult> {
+    try {
+      await appendToOutbox(outboxPath, { kind, fields: templateParams(kind, fields) });
+      log.info(`[email] ${kind} from ${maskEmail(fields.email)} saved to the outbox`);
+      return { ok: true, via: "outbox" };
+    } catch (error) {
+      log.error(`[email] ${kind} could not be written to the outbox: ${describe(error)}`);
+      return { ok: false, status: "outbox" };
+    }
+  }
+
+  async function viaEmailJs(config: EmailJsOptions, kind: MessageKind, fields: MessageFields): Promise<SendResult> {
+    const body = {
+      lib_version: EMAILJS_LIB_VERSION,
+      user_id: config.publicKey,
+      service_id: config.serviceId,
+      template_id: config.templateId,
+      template_params: templateParams(kind, fields),
+      ...(config.privateKey ? { accessToken: config.privateKey } : {}),
+    };
+    const url = `${config.apiUrl.replace(/\/+$/, "")}/api/v1.0/email/send`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetchImpl(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
+      if (response.ok) {
+        // The status decides; the body ("OK") is not needed, so free the connection.
+        response.body?.cancel().catch(() => undefined);
+        log.info(`[email] ${kind} from ${maskEmail(fields.email)} sent (status ${response.status})`);
+        return { ok: true, via: "emailjs" };
+      }
+      // The service explains a rejection in a short text; it is only for the log.
+      const text = await response.text().catch(() => "");
+      log.error(`[email] ${kind} rejected with status ${response.status}: ${oneLine(text)}`);
+      return { ok: false, status: response.status };
+    } catch (error) {
+      if (controller.signal.aborted) {
+        log.error(`[email] ${kind} timed out after ${timeoutMs} ms`);
+        return { ok: false, status: "timeout" };
+      }
+      log.error(`[email] ${kind} network error: ${describe(error)}`);
+      return { ok: false, status: "network" };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    send(kind, fields) {
+      return emailjs ? viaEmailJs(emailjs, kind, fields) : viaOutbox(kind, fields);
+    },
+  };
+}
+
+/** The service's reply, trimmed to one short line (it never contains the message). */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim().slice(0, 200);
+}
+
+/** Error class, code and message (with its cause, where fetch hides the real reason). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${describe(error.cause)})` : "";
+  const code = "code" in error && typeof error.code === "string" ? ` ${error.code}` : "";
+  return `${error.name}${code}: ${error.message}${cause}`;
+}

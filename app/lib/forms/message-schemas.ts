@@ -1,0 +1,306 @@
+import { z } from "zod";
+
+/**
+ * Schemas and visitor-facing texts for the contact, complaint and career forms.
+ * Shared by the browser (conform's getZodConstraint / client validation) and the
+ * server actions (parseWithZod), so both sides agree on every bound and message.
+ */
+
+/** A field hidden from people (CSS + aria-hidden + tabindex=-1); bots fill it, people never do. */
+export const HONEYPOT_FIELD = "website";
+
+export const LIMITS = {
+  name: 100,
+  email: 254, // RFC 5321 path limit
+  phone: 30,
+  subject: 150,
+  contactMessage: 5000,
+  complaintMessage: 1000,
+} as const;
+
+export const FIELD_MESSAGES = {
+  nameRequired: "Enter your name",
+  nameTooLong: `Name must be at most ${LIMITS.name} characters`,
+  fullNameRequired: "Enter your full name",
+  singleLine: "Use one line without special control characters",
+  emailRequired: "Enter your e-mail address",
+  emailInvalid: "Enter a valid e-mail address",
+  emailTooLong: `E-mail address must be at most ${LIMITS.email} characters`,
+  phoneRequired: "Enter your phone number",
+  phoneInvalid: "Phone may contain only digits, spaces and + ( ) - .",
+  phoneNoDigits: "Enter a phone number with at least one digit",
+  phoneTooLong: `Phone must be at most ${LIMITS.phone} characters`,
+  subjectRequired: "Enter a subject",
+  subjectTooLong: `Subject must be at most ${LIMITS.subject} characters`,
+  messageRequired: "Enter your message",
+  contactMessageTooLong: `Message must be at most ${LIMITS.contactMessage} characters`,
+  complaintMessageTooLong: `Message must be at most ${LIMITS.complaintMessage} characters`,
+  jobUnknown: "Choose one of the open positions",
+} as const;
+
+// Written with escapes inside the class so conform can also emit it as an HTML
+// `pattern` (browsers compile patterns with the strict `v` flag).
+const PHONE_CHARS = /^[\d \+\(\)\.\-]*$/;
+// Names and subjects end up in e-mail templates: no line breaks or control characters.
+const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
+
+/** Required text: whitespace-only counts as empty; arrays/files get the same "enter" message. */
+function requiredText(max: number, required: string, tooLong: string) {
+  return z
+    .string({ required_error: required, invalid_type_error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong);
+}
+
+function singleLine(max: number, required: string, tooLong: string) {
+  return requiredText(max, required, tooLong).regex(NO_CONTROL_CHARS, FIELD_MESSAGES.singleLine);
+}
+
+const email = z
+  .string({
+    required_error: FIELD_MESSAGES.emailRequired,
+    invalid_type_error: FIELD_MESSAGES.emailRequired,
+  })
+  .trim()
+  .min(1, FIELD_MESSAGES.emailRequired)
+  .max(LIMITS.email, FIELD_MESSAGES.emailTooLong)
+  .email(FIELD_MESSAGES.emailInvalid);
+
+const phoneString = z
+  .string({ invalid_type_error: FIELD_MESSAGES.phoneInvalid })
+  .max(LIMITS.phone, FIELD_MESSAGES.phoneTooLong)
+  .regex(PHONE_CHARS, FIELD_MESSAGES.phoneInvalid)
+  .refine((value) => /\d/.test(value), FIELD_MESSAGES.phoneNoDigits);
+
+/** Trims strings; leaves anything else for the inner schema to reject. */
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+
+/** Optional phone: blank or whitespace-only becomes `undefined`, anything else is checked. */
+const optionalPhone = z.preprocess((value) => {
+  const v = trimmed(value);
+  return v === "" ? undefined : v;
+}, phoneString.optional());
+
+const requiredPhone = z.preprocess(
+  trimmed,
+  z
+    .string({
+      required_error: FIELD_MESSAGES.phoneRequired,
+      invalid_type_error: FIELD_MESSAGES.phoneRequired,
+    })
+    .min(1, FIELD_MESSAGES.phoneRequired)
+    .pipe(phoneString),
+);
+
+export const contactSchema = z.object({
+  name: singleLine(LIMITS.name, FIELD_MESSAGES.nameRequired, FIELD_MESSAGES.nameTooLong),
+  email,
+  phone: optionalPhone,
+  subject: singleLine(LIMITS.subject, FIELD_MESSAGES.subjectRequired, FIELD_MESSAGES.subjectTooLong),
+  message: requiredText(
+    LIMITS.contactMessage,
+    FIELD_MESSAGES.messageRequired,
+    FIELD_MESSAGES.contactMessageTooLong,
+  ),
+});
+export type ContactMessage = z.infer<typeof contactSchema>;
+
+export const complaintSchema = z.object({
+  name: singleLine(LIMITS.name, FIELD_MESSAGES.nameRequired, FIELD_MESSAGES.nameTooLong),
+  email,
+  phone: requiredPhone,
+  message: requiredText(
+    LIMITS.complaintMessage,
+    FIELD_MESSAGES.messageRequired,
+    FIELD_MESSAGES.complaintMessageTooLong,
+  ),
+});
+export type Complaint = z.infer<typeof complaintSchema>;
+
+/* ----------------------------- spec texts ----------------------------- */
+
+/** The spec's toasts for the complaint form (its "words" are counted as characters). */
+export const COMPLAINT_MESSAGES = {
+  required: { title: "All fields required", description: "Please fill in all the required fields" },
+  tooLong: { title: "Message too long", description: "Your message should not exceed 1000 words" },
+} as const;
+
+export type MessageKind = "contact" | "complaint";
+
+const NOUN: Record<MessageKind, string> = { contact: "message", complaint: "complaint" };
+
+export function sentMessage(kind: MessageKind, name?: string): string {
+  const who = name?.trim() || "User";
+  return `Thank you, ${who}! Your ${NOUN[kind]} has been submitted.`;
+}
+
+export function failedMessage(kind: MessageKind): string {
+  return `Sorry, there was an error sending your ${NOUN[kind]}. Please try again later.`;
+}
+
+export const RATE_LIMITED_MESSAGE =
+  "You have sent too many messages in a short time. Nothing was sent this time; please try again in a few minutes.";
+
+const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
+  FIELD_MESSAGES.nameRequired,
+  FIELD_MESSAGES.emailRequired,
+  FIELD_MESSAGES.phoneRequired,
+  FIELD_MESSAGES.messageRequired,
+]);
+
+/**
+ * Which of the spec's complaint toasts a failed submission earns, in the spec's order
+ * (missing fields first, then length); null when the errors are only field-level ones
+ * such as a malformed e-mail address. Accepts conform's `submission.error` shape.
+ */
+export function complaintToastFor(
+  errors: Record<string, readonly string[] | null | undefined> | null | undefined,
+): (typeof COMPLAINT_MESSAGES)[keyof typeof COMPLAINT_MESSAGES] | null {
+  if (!errors) return null;
+  const all = Object.values(errors).flatMap((list) => list ?? []);
+  if (all.some((message) => REQUIRED_MESSAGES.has(message))) return COMPLAINT_MESSAGES.required;
+  if (errors.message?.includes(FIELD_MESSAGES.complaintMessageTooLong)) return COMPLAINT_MESSAGES.tooLong;
+  return null;
+}
+
+/* ------------------------------- careers ------------------------------ */
+
+export const JOB_OPENINGS = [
+  {
+    id: "customer-support-specialist",
+    title: "Customer Support Specialist",
+    location: "Remote (US time zones)",
+    type: "Full-time",
+    department: "Customer Support",
+    experience: "1-2 years in customer support",
+    summary:
+      "Answer visitors' questions by e-mail and chat, explain tracking statuses in plain words and point people to the right carrier contact.",
+  },
+  {
+    id: "content-writer-shipping-guides",
+    title: "Content Writer, Shipping Guides",
+    location: "Remote",
+    type: "Part-time",
+    department: "Content",
+    experience: "2+ years writing help or how-to content",
+    summary:
+      "Research and write clear, accurate guides on delivery times, postage options and missing-mail steps, and keep them up to date.",
+  },
+  {
+    id: "frontend-engineer",
+    title: "Frontend Engineer",
+    location: "Remote (US or Europe)",
+    type: "Full-time",
+    department: "Engineering",
+    experience: "3+ years with React and TypeScript",
+    summary:
+      "Build fast, accessible pages for the tracking tools and help centre with Remix, and care about how they work without JavaScript.",
+  },
+] as const;
+
+export type JobOpening = (typeof JOB_OPENINGS)[number];
+export type JobId = JobOpening["id"];
+
+const [firstJobId, ...otherJobIds] = JOB_OPENINGS.map((job): JobId => job.id);
+/** Non-empty tuple of the job ids, as z.enum needs. */
+export const JOB_IDS: readonly [JobId, ...JobId[]] = [firstJobId, ...otherJobIds];
+
+export function findJob(id: string): JobOpening | undefined {
+  return JOB_OPENINGS.find((job) => job.id === id);
+}
+
+/** The spec's alert text after a successful application. */
+export function appliedMessage(jobTitle: string): string {
+  return `Successfully applied for ${jobTitle}!`;
+}
+
+export const careerApplicationSchema = z.object({
+  jobId: z.enum(JOB_IDS, {
+    errorMap: () => ({ message: FIELD_MESSAGES.jobUnknown }),
+  }),
+  fullName: singleLine(LIMITS.name, FIELD_MESSAGES.fullNameRequired, FIELD_MESSAGES.nameTooLong),
+  email,
+  phone: optionalPhone,
+});
+export type CareerApplication = z.infer<typeof careerApplicationSchema>;
+
+/* ------------------------------- résumé ------------------------------- */
+
+const RESUME_MIME_TYPES = {
+  pdf: ["application/pdf"],
+  doc: ["application/msword"],
+  docx: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+  rtf: ["application/rtf", "text/rtf", "application/x-rtf"],
+  txt: ["text/plain"],
+} as const;
+
+type ResumeExtension = keyof typeof RESUME_MIME_TYPES;
+
+const RESUME_EXTENSIONS: readonly ResumeExtension[] = ["pdf", "doc", "docx", "rtf", "txt"];
+
+export const RESUME_RULES = {
+  extensions: RESUME_EXTENSIONS,
+  mimeTypes: RESUME_MIME_TYPES,
+  maxBytes: 5 * 1024 * 1024,
+  /** For `<input type="file" accept>`. */
+  accept: [
+    ...RESUME_EXTENSIONS.map((ext) => `.${ext}`),
+    ...Object.values(RESUME_MIME_TYPES).flat(),
+  ].join(","),
+} as const;
+
+export const RESUME_MESSAGES = {
+  missing: "Attach your résumé",
+  empty: "The résumé file is empty",
+  badType: "Résumé must be a PDF, DOC, DOCX, RTF or TXT file",
+  tooLarge: "Résumé must be 5 MB or smaller",
+} as const;
+
+// Browsers send these when the OS has no type for the extension; the extension decides then.
+const UNKNOWN_TYPES: ReadonlySet<string> = new Set(["", "application/octet-stream"]);
+
+function resumeExtension(name: string): ResumeExtension | undefined {
+  const ext = /\.([^./\\]+)$/.exec(name.trim())?.[1]?.toLowerCase();
+  return RESUME_EXTENSIONS.find((allowed) => allowed === ext);
+}
+
+/**
+ * Checks what the browser says about the file: name, declared type and size.
+ * Returns the message to show, or null when acceptable. Pure, so the client can
+ * check before uploading and the server checks again after parsing.
+ */
+export function checkResumeFile(
+  file: { name: string; type: string; size: number } | null | undefined,
+): string | null {
+  if (!file || (file.name.trim() === "" && file.size === 0)) return RESUME_MESSAGES.missing;
+  const ext = resumeExtension(file.name);
+  if (!ext) return RESUME_MESSAGES.badType;
+  const type = file.type.split(";")[0].trim().toLowerCase();
+  const knownTypes: readonly string[] = RESUME_MIME_TYPES[ext];
+  if (!UNKNOWN_TYPES.has(type) && !knownTypes.includes(type)) return RESUME_MESSAGES.badType;
+  if (file.size > RESUME_RULES.maxBytes) return RESUME_MESSAGES.tooLarge;
+  if (file.size === 0) return RESUME_MESSAGES.empty;
+  return null;
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((byte, i) => bytes[i] === byte);
+
+/**
+ * Checks the first bytes against the format the extension claims, because the name and
+ * declared type are whatever the sender chose. Call after checkResumeFile passed.
+ */
+export function checkResumeContent(name: string, bytes: Uint8Array): string | null {
+  const ext = resumeExtension(name);
+  if (!ext) return RESUME_MESSAGES.badType;
+  if (bytes.length === 0) return RESUME_MESSAGES.empty;
+  const ok: Record<ResumeExtension, () => boolean> = {
+    pdf: () => startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]), // %PDF-
+    doc: () => startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), // OLE2
+    docx: () => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]), // ZIP
+    rtf: () => startsWith(bytes, [0x7b, 0x5c, 0x72, 0x74, 0x66]), // {\rtf
+    txt: () => !bytes.subarray(0, 8192).includes(0), // text has no NUL bytes
+  };
+  return ok[ext]() ? null : RESUME_MESSAGES.badType;
+}

@@ -1,0 +1,130 @@
+/**
+ * Markdown -> safe HTML for article bodies and generated answers (DECISIONS §4).
+ *
+ * marked turns markdown into HTML (raw HTML included, as markdown allows), and
+ * DOMPurify then removes everything that is not plain document markup. Link
+ * schemes follow SPEC §5: only http, https, irc, ircs, mailto and xmpp survive;
+ * any other href is blanked so the link text still reads.
+ */
+import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
+import { JSDOM } from "jsdom";
+import { Marked } from "marked";
+
+export type RenderMarkdownOptions = {
+  /** Values for `{{TOKEN}}` placeholders, e.g. `{ CARRIER_PHONE: "1-800-275-8777" }`. */
+  replacements?: Record<string, string>;
+};
+
+const SAFE_SCHEME = /^(?:https?|ircs?|mailto|xmpp)$/i;
+
+// Everything a browser ignores when it reads a URL scheme ("java\tscript:" runs
+// as javascript:), so it is removed before the scheme is checked.
+const URL_IGNORED_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
+
+/**
+ * True for relative URLs and for URLs whose scheme is on the allow-list. Same
+ * rule as react-markdown's default URL transform: a colon only counts as a scheme
+ * separator when it comes before any '/', '?' or '#'.
+ */
+export function isAllowedUrl(rawUrl: string): boolean {
+  const url = rawUrl.replace(URL_IGNORED_CHARACTERS, "");
+  const colon = url.indexOf(":");
+  if (colon === -1) return true;
+  for (const separator of ["/", "?", "#"]) {
+    const at = url.indexOf(separator);
+    if (at !== -1 && at < colon) return true;
+  }
+  return SAFE_SCHEME.test(url.slice(0, colon));
+}
+
+/** Absolute web URLs (including protocol-relative ones) leave the site. */
+function isExternalUrl(url: string): boolean {
+  return /^(?:https?:)?\/\//i.test(url.replace(URL_IGNORED_CHARACTERS, "").replace(/\\/g, "/"));
+}
+
+// Only what markdown itself produces. Anything else (script, style, iframe,
+// object, embed, svg, math, form controls...) is dropped; DOMPurify also drops the
+// contents of script/style/svg/math/iframe and friends.
+const SANITIZE_CONFIG: Config = {
+  ALLOWED_TAGS: [
+    "a", "abbr", "b", "blockquote", "br", "code", "del", "em", "h1", "h2", "h3", "h4", "h5",
+    "h6", "hr", "i", "img", "kbd", "li", "ol", "p", "pre", "s", "strong", "sub", "sup",
+    "table", "tbody", "td", "th", "thead", "tr", "ul",
+  ],
+  // No style, no class, no event handlers, no target; rel and class are added below.
+  ALLOWED_ATTR: ["href", "title", "alt", "src", "align", "start"],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // DOMPurify's own URI check, narrowed to the same schemes; the hook below is
+  // the one that decides, this only keeps DOMPurify from disagreeing with it.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+let purifier: DOMPurify | undefined;
+
+// One jsdom window per process: creating one costs milliseconds and the
+// sanitiser holds no per-call state.
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  const { window } = new JSDOM("");
+  const instance = createDOMPurify(window);
+
+  instance.addHook("uponSanitizeAttribute", (_node, data) => {
+    if (data.attrName === "href" && !isAllowedUrl(data.attrValue)) {
+      // Blank rather than remove (SPEC §5): the text keeps looking like a link target.
+      data.attrValue = "";
+    } else if (data.attrName === "src" && !isAllowedUrl(data.attrValue)) {
+      // DOMPurify would otherwise accept data: images.
+      data.keepAttr = false;
+    }
+  });
+
+  instance.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName !== "A") return;
+    const href = node.getAttribute("href");
+    if (href && isExternalUrl(href)) {
+      node.setAttribute("rel", "noopener noreferrer nofollow");
+      node.setAttribute("class", "external");
+    }
+  });
+
+  purifier = instance;
+  return instance;
+}
+
+const markdownParser = new Marked({ gfm: true, breaks: false });
+
+function applyReplacements(markdown: string, replacements: Record<string, string>): string {
+  return markdown.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(replacements, name) ? replacements[name] : placeholder,
+  );
+}
+
+// Sanitising on jsdom costs a few milliseconds, and the same texts (the shared
+// canned answer, cached generated answers, article pages) are rendered on every
+// request, so recent results are kept. Bounded, and only for modest inputs.
+const RENDER_CACHE_SIZE = 200;
+const RENDER_CACHE_MAX_SOURCE = 50_000;
+const renderCache = new Map<string, string>();
+
+export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
+  const source = options.replacements ? applyReplacements(markdown, options.replacements) : markdown;
+  const cached = renderCache.get(source);
+  if (cached !== undefined) return cached;
+
+  const rawHtml = markdownParser.parse(source, { async: false });
+  const safeHtml = getPurifier().sanitize(rawHtml, SANITIZE_CONFIG);
+  // Defence in depth for places that embed this HTML elsewhere (JSON, attributes):
+  // after sanitising, these sequences can only sit in text or attribute values,
+  // where the entity form reads exactly the same.
+  const html = safeHtml.replace(/<(?=script)/gi, "&lt;").replace(/(javascript):/gi, "$1&#58;");
+
+  if (source.length <= RENDER_CACHE_MAX_SOURCE) {
+    if (renderCache.size >= RENDER_CACHE_SIZE) {
+      const oldest = renderCache.keys().next();
+      if (!oldest.done) renderCache.delete(oldest.value);
+    }
+    renderCache.set(source, html);
+  }
+  return html;
+}

@@ -1,0 +1,104 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { ToastProvider } from "~/components/toaster";
+import { getConfig, publicConfig } from "~/lib/config.server";
+import { requestOrigin } from "~/lib/http.server";
+import { useNonce } from "~/lib/nonce";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "ParcelHelp Help Center" },
+  { name: "description", content: "Independent parcel-tracking help." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const config = getConfig();
+  return {
+    config: publicConfig(config),
+    origin: requestOrigin(request, config.trustProxy),
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+const DEFAULT_SITE_NAME = "ParcelHelp";
+
+/** The document shell, shared by pages and error screens. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const siteName = rootData?.config.siteName ?? DEFAULT_SITE_NAME;
+  const canonical = rootData ? `${rootData.origin}${location.pathname}${location.search}` : undefined;
+
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <ToastProvider>
+          <SiteHeader siteName={siteName} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter siteName={siteName} />
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-slate-700">{detail}</p>
+      <Link to="/" className="btn-primary mt-8">
+        Return to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { CACHE_CONTROL } from "~/lib/http.server";
+
+/** For load balancers: the process is up and answering. */
+export async function loader() {
+  return new Response("ok\n", {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
+  });
+}

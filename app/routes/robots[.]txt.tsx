@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getConfig } from "~/lib/config.server";
+import { CACHE_CONTROL, requestOrigin } from "~/lib/http.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const origin = requestOrigin(request, getConfig().trustProxy);
+  // Results pages are per-visitor and carry noindex; keep crawlers off them entirely.
+  const body = ["User-agent: *", "Allow: /", "Disallow: /tracking", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.file },
+  });
+}

@@ -1,0 +1,121 @@
+import { expect, test } from "./fixtures";
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/about");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("the header shows the logo, the utility bar and the main menu with Quick Tools first", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about");
+  await expect(page.getByRole("link", { name: "ParcelHelp Tracking" })).toBeVisible();
+  const utility = page.getByRole("navigation", { name: "Utility" });
+  for (const name of ["Support", "Privacy Policy", "Disclaimer", "Donation", "FAQ", "Blog"]) {
+    await expect(utility.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  const main = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+  await expect(main).toHaveText([
+    "Quick Tools", "About Us", "Partners", "Contact Us", "Career", "Complaint", "Help", "GDPR", "Articles",
+  ]);
+});
+
+test("the mobile menu opens from its toggle, lists the 13 items and leads to a page", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/about");
+  const toggle = page.getByText("Menu", { exact: true });
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link")).toHaveText([
+    "Quick Tools", "Help", "Partners", "Contact Us", "Career", "Complaint", "Privacy Policy", "FAQ",
+    "Donation", "Disclaimer", "GDPR", "Articles", "Blog",
+  ]);
+  if (javaScriptEnabled) await expect(page.locator("summary")).toHaveAttribute("aria-expanded", "true");
+  await menu.getByRole("link", { name: "Partners" }).click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(menu).toBeHidden();
+});
+
+test("the footer links every page of the spec and carries the disclaimer", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("navigation", { name: "Footer" }).getByRole("link")).toHaveText([
+    "Contact Us", "FAQ", "Complaint", "About Us", "Career", "Partners", "Donation", "Blog",
+    "Privacy Policy", "Disclaimer", "Terms of Service", "Cookie Policy",
+  ]);
+  await expect(footer).toContainText("independent website");
+  await expect(footer).toContainText("not affiliated with");
+});
+
+test("unknown paths answer 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("unknown static files answer 404", async ({ request }) => {
+  const response = await request.get("/images/missing-file.png");
+  expect(response.status()).toBe(404);
+});
+
+test("/blog is a full page load to the articles when no blog is configured", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help Articles");
+});
+
+test("HTML responses carry the security headers and a fresh nonce on every script", async ({ request }) => {
+  const first = await request.get("/about");
+  const second = await request.get("/about");
+  const csp = first.headers()["content-security-policy"];
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(csp).toContain("form-action 'self'");
+  expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(first.headers()["permissions-policy"]).toContain("camera=()");
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+  const html = await first.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(html).not.toMatch(/\son[a-z]+="/);
+});
+
+test("public pages may be cached by a CDN and 404s may not", async ({ request }) => {
+  const page = await request.get("/about");
+  expect(page.headers()["cache-control"]).toContain("s-maxage");
+  expect(page.headers()["cache-control"]).toContain("stale-while-revalidate");
+  const missing = await request.get("/no-such-page");
+  expect(missing.headers()["cache-control"]).toBe("no-store");
+});
+
+test("favicon, robots.txt and the sitemap are served", async ({ request }) => {
+  expect((await request.get("/favicon.ico")).status()).toBe(200);
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toContain("Sitemap:");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/about", "/faq", "/articles", "/privacy-policy"]) expect(sitemap).toContain(`${path}</loc>`);
+});
+
+test("a route change scrolls the window to the top", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every navigation is a fresh page load at the top");
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/about");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Partners" }).click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

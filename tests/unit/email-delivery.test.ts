@@ -1,0 +1,265 @@
+import { createServer } from "node:net";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  createMessageSender,
+  emailSubject,
+  maskEmail,
+  type EmailJsOptions,
+  type MessageFields,
+} from "~/lib/forms/email-delivery.server";
+import { readOutbox } from "~/lib/forms/outbox.server";
+import { startFakeEmailService, type FakeEmailService } from "../fakes/fake-email-service";
+
+let service: FakeEmailService;
+let dir: string;
+
+beforeAll(async () => {
+  service = await startFakeEmailService();
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+beforeEach(async () => {
+  service.requests.length = 0;
+  dir = await mkdtemp(join(tmpdir(), "email-delivery-"));
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function silentLog() {
+  return { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+}
+
+/** Everything the logger was given, as one string. */
+function logged(log: ReturnType<typeof silentLog>): string {
+  return [...log.info.mock.calls, ...log.warn.mock.calls, ...log.error.mock.calls]
+    .flat()
+    .map((value) => (typeof value === "string" ? value : JSON.stringify(value)))
+    .join("\n");
+}
+
+function emailjs(overrides: Partial<EmailJsOptions> = {}): EmailJsOptions {
+  return { apiUrl: service.url, serviceId: "service_1", templateId: "template_1", publicKey: "pk_123", ...overrides };
+}
+
+const contact: MessageFields = {
+  name: "Jane Doe",
+  email: "jane.doe@example.com",
+  phone: "+1 555 0100",
+  subject: "Where is my parcel?",
+  message: "It has been in transit for a week.",
+};
+
+const complaint: MessageFields = {
+  name: "Jane Doe",
+  email: "jane.doe@example.com",
+  phone: "555 0100",
+  message: "The tracking page did not load.",
+};
+
+/** A port that refuses connections: bound by us, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("no port");
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return address.port;
+}
+
+describe("sending through the e-mail service", () => {
+  it("posts the contact payload exactly as specified", async () => {
+    const log = silentLog();
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "outbox.jsonl"), log });
+
+    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: true, via: "emailjs" });
+
+    expect(service.requests).toEqual([
+      {
+        lib_version: "4.4.1",
+        user_id: "pk_123",
+        service_id: "service_1",
+        template_id: "template_1",
+        template_params: {
+          name: "Jane Doe",
+          email: "jane.doe@example.com",
+          phone: "+1 555 0100",
+          subject: "New User Where is my parcel?",
+          message: "It has been in transit for a week.",
+        },
+      },
+    ]);
+    // Nothing goes to the outbox when the service is configured.
+    expect(await readOutbox(join(dir, "outbox.jsonl"))).toEqual([]);
+  });
+
+  it("uses 'Complaint Form' as the complaint subject", async () => {
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
+    await expect(sender.send("complaint", { ...complaint, subject: "ignored" })).resolves.toEqual({
+      ok: true,
+      via: "emailjs",
+    });
+    expect(service.requests).toHaveLength(1);
+    expect(service.requests[0]).toMatchObject({
+      template_params: {
+        name: "Jane Doe",
+        email: "jane.doe@example.com",
+        phone: "555 0100",
+        subject: "Complaint Form",
+        message: "The tracking page did not load.",
+      },
+    });
+  });
+
+  it("sends 'New User' alone when there is no subject, and an empty phone when none", async () => {
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
+    await sender.send("contact", { name: "A", email: "a@example.com", message: "Hi", subject: "  " });
+    expect(service.requests[0]).toMatchObject({ template_params: { subject: "New User", phone: "" } });
+    expect(emailSubject("contact")).toBe("New User");
+    expect(emailSubject("contact", "Hello")).toBe("New User Hello");
+    expect(emailSubject("complaint", "Hello")).toBe("Complaint Form");
+  });
+
+  it("adds accessToken only when a private key is configured, and tolerates a trailing slash", async () => {
+    const sender = createMessageSender({
+      emailjs: emailjs({ privateKey: "secret_456", apiUrl: `${service.url}/` }),
+      outboxPath: join(dir, "o.jsonl"),
+      log: silentLog(),
+    });
+    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: true, via: "emailjs" });
+    expect(service.requests[0]).toMatchObject({ accessToken: "secret_456", user_id: "pk_123" });
+
+    const withoutKey = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
+    await withoutKey.send("contact", contact);
+    expect(service.requests[1]).not.toHaveProperty("accessToken");
+  });
+
+  it("sends JSON with content-type application/json to /api/v1.0/email/send", async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      calls.push({ url: String(input), init });
+      return fetch(input, init);
+    };
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), fetchImpl, log: silentLog() });
+    await sender.send("contact", contact);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe(`${service.url}/api/v1.0/email/send`);
+    expect(calls[0].init?.method).toBe("POST");
+    expect(new Headers(calls[0].init?.headers).get("content-type")).toBe("application/json");
+  });
+
+  it.each([451, 403, 429, 500])("reports status %i as a failure and logs it without the message", async (status) => {
+    const log = silentLog();
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log });
+    const secret = `Very private words [${status}]`;
+    await expect(sender.send("contact", { ...contact, message: secret })).resolves.toEqual({ ok: false, status });
+
+    expect(log.error).toHaveBeenCalledTimes(1);
+    const text = logged(log);
+    expect(text).toContain(String(status));
+    expect(text).not.toContain("Very private words");
+    expect(text).not.toContain("jane.doe@example.com");
+    // A failure is not quietly saved elsewhere: the visitor is told and keeps the text.
+    expect(await readOutbox(join(dir, "o.jsonl"))).toEqual([]);
+  });
+
+  it("reports a timeout when the service never answers", async () => {
+    const log = silentLog();
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), timeoutMs: 200, log });
+    const started = Date.now();
+    await expect(sender.send("complaint", { ...complaint, message: "please [hang]" })).resolves.toEqual({
+      ok: false,
+      status: "timeout",
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(logged(log)).toMatch(/timed out after 200 ms/);
+    expect(logged(log)).not.toContain("please");
+  });
+
+  it("reports a network error when the connection is refused", async () => {
+    const port = await closedPort();
+    const log = silentLog();
+    const sender = createMessageSender({
+      emailjs: emailjs({ apiUrl: `http://127.0.0.1:${port}` }),
+      outboxPath: join(dir, "o.jsonl"),
+      timeoutMs: 5000,
+      log,
+    });
+    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: false, status: "network" });
+    expect(logged(log)).toMatch(/network error/);
+    expect(logged(log)).not.toContain("jane.doe@example.com");
+  });
+
+  it("reports a network error when fetch itself throws", async () => {
+    const fetchImpl: typeof fetch = async () => {
+      throw new TypeError("fetch failed");
+    };
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), fetchImpl, log: silentLog() });
+    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: false, status: "network" });
+  });
+
+  it("logs a success with the address masked", async () => {
+    const log = silentLog();
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log });
+    await sender.send("contact", contact);
+    const text = logged(log);
+    expect(text).toContain("j***@example.com");
+    expect(text).not.toContain("jane.doe@example.com");
+    expect(text).not.toContain(contact.message);
+  });
+});
+
+describe("the outbox default (no e-mail service configured)", () => {
+  it("appends the message to a new 0600 file, creating its folder", async () => {
+    const path = join(dir, "nested", "outbox.jsonl");
+    const log = silentLog();
+    const sender = createMessageSender({ outboxPath: path, log });
+
+    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: true, via: "outbox" });
+    await expect(sender.send("complaint", complaint)).resolves.toEqual({ ok: true, via: "outbox" });
+
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
+    const lines = (await readFile(path, "utf8")).trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    const records = await readOutbox(path);
+    expect(records.map((r) => r.kind)).toEqual(["contact", "complaint"]);
+    expect(records[0].fields).toEqual({
+      name: "Jane Doe",
+      email: "jane.doe@example.com",
+      phone: "+1 555 0100",
+      subject: "New User Where is my parcel?",
+      message: "It has been in transit for a week.",
+    });
+    expect(records[1].fields.subject).toBe("Complaint Form");
+    expect(Number.isNaN(Date.parse(records[0].time))).toBe(false);
+    expect(service.requests).toEqual([]);
+    expect(logged(log)).not.toContain("jane.doe@example.com");
+  });
+
+  it("reports a failure when the outbox cannot be written", async () => {
+    const log = silentLog();
+    // The outbox's parent is a plain file, so the folder cannot be created.
+    await writeFile(join(dir, "file.txt"), "x");
+    const sender = createMessageSender({ outboxPath: join(dir, "file.txt", "outbox.jsonl"), log });
+    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: false, status: "outbox" });
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("maskEmail", () => {
+  it.each([
+    ["jane.doe@example.com", "j***@example.com"],
+    ["a@b.co", "a***@b.co"],
+    ["no-at-sign", "***"],
+    ["@example.com", "***"],
+  ])("%s → %s", (input, expected) => {
+    expect(maskEmail(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+
+import { FAQ_CATEGORIES, FAQ_CATEGORY_IDS, categoryArticleCounts } from "~/lib/faq/faq-builder";
+import {
+  findArticle,
+  findCategory,
+  loadFaqData,
+  parseKeywords,
+  resetFaqDataCache,
+} from "~/lib/faq/faq-data.server";
+
+const dir = mkdtempSync(path.join(tmpdir(), "faq-data-test-"));
+function csvFile(name: string, content: string): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, content, "utf8");
+  return file;
+}
+
+let errorSpy: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  resetFaqDataCache();
+  errorSpy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  errorSpy.mockRestore();
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function expectLoggedFailure(message: string | RegExp): void {
+  expect(errorSpy).toHaveBeenCalledTimes(1);
+  const [label, cause] = errorSpy.mock.calls[0];
+  expect(label).toBe("Error loading FAQ data");
+  expect(cause).toBeInstanceOf(Error);
+  if (!(cause instanceof Error)) return;
+  if (typeof message === "string") expect(cause.message).toBe(message);
+  else expect(cause.message).toMatch(message);
+}
+
+describe("loadFaqData", () => {
+  it("loads the real data/FaqExcelData1.csv with the default carrier phone", async () => {
+    const data = await loadFaqData();
+    expect(errorSpy).not.toHaveBeenCalled();
+    expect(data.categories).toEqual([...FAQ_CATEGORIES]);
+    expect(data.articles.length).toBeGreaterThanOrEqual(170);
+    expect(data.articles[0]).toMatchObject({
+      id: "csv-article-1",
+      keyword: "where is my package",
+      title: "Where Is My Package?",
+      categoryId: "tracking",
+    });
+    expect(data.articles[0].content).toContain("1-800-275-8777");
+    const counts = categoryArticleCounts(data);
+    for (const id of FAQ_CATEGORY_IDS) expect(counts[id]).toBeGreaterThanOrEqual(10);
+  });
+
+  it("uses the carrier phone it is given", async () => {
+    const data = await loadFaqData({ carrierPhone: "1-555-0199" });
+    expect(data.articles[0].content).toContain("1-555-0199");
+    expect(data.articles[0].content).not.toContain("1-800-275-8777");
+  });
+
+  it("reads the file once per process and shares the promise", async () => {
+    const file = csvFile("once.csv", "Keyword\nwhere is my package\n");
+    const first = loadFaqData({ csvPath: file });
+    expect(loadFaqData({ csvPath: file })).toBe(first);
+    expect((await first).articles).toHaveLength(1);
+
+    writeFileSync(file, "Keyword\none\ntwo\nthree\n", "utf8");
+    expect((await loadFaqData({ csvPath: file })).articles).toHaveLength(1);
+
+    resetFaqDataCache();
+    expect((await loadFaqData({ csvPath: file })).articles).toHaveLength(3);
+  });
+
+  it("resolves a relative csvPath against the working directory", async () => {
+    const data = await loadFaqData({ csvPath: "data/FaqExcelData1.csv" });
+    expect(data.articles.length).toBeGreaterThan(0);
+  });
+
+  it("skips empty and whitespace-only lines and numbers the rest", async () => {
+    const file = csvFile("blanks.csv", "Keyword\r\n\r\ntrack my package\r\n   \r\n\r\ncustoms form\r\n");
+    const data = await loadFaqData({ csvPath: file });
+    expect(errorSpy).not.toHaveBeenCalled();
+    expect(data.articles.map((a) => [a.id, a.keyword])).toEqual([
+      ["csv-article-1", "track my package"],
+      ["csv-article-2", "customs form"],
+    ]);
+  });
+
+  it("accepts a byte-order mark and quoted keywords containing commas", async () => {
+    const file = csvFile("bom.csv", '\uFEFFKeyword\n"where, oh where, is my parcel"\n');
+    const data = await loadFaqData({ csvPath: file });
+    expect(errorSpy).not.toHaveBeenCalled();
+    expect(data.articles[0].keyword).toBe("where, oh where, is my parcel");
+  });
+
+  it("reads only the Keyword column of a wider file", async () => {
+    const file = csvFile("wide.csv", "Id,Keyword,Notes\n1,lost mail,x\n2,postage cost,y\n");
+    const data = await loadFaqData({ csvPath: file });
+    expect(data.articles.map((a) => a.keyword)).toEqual(["lost mail", "postage cost"]);
+  });
+
+  it("missing file: logs 'HTTP error! status: 404' and returns empty data", async () => {
+    const data = await loadFaqData({ csvPath: path.join(dir, "does-not-exist.csv") });
+    expect(data).toEqual({ categories: [...FAQ_CATEGORIES], articles: [] });
+    expectLoggedFailure("HTTP error! status: 404");
+  });
+
+  it("a failed load is remembered too (logged once)", async () => {
+    const missing = path.join(dir, "still-missing.csv");
+    await loadFaqData({ csvPath: missing });
+    await loadFaqData({ csvPath: missing });
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it("file without a Keyword column: 'CSV parsing failed' and empty data", async () => {
+    const file = csvFile("no-keyword.csv", "Query\nwhere is my package\n");
+    const data = await loadFaqData({ csvPath: file });
+    expect(data).toEqual({ categories: [...FAQ_CATEGORIES], articles: [] });
+    expectLoggedFailure('CSV parsing failed: missing "Keyword" column');
+  });
+
+  it("unterminated quotes: 'CSV parsing failed: {message}' and empty data", async () => {
+    const file = csvFile("bad-quotes.csv", 'Keyword\n"where is my package\ntrack my mail\n');
+    const data = await loadFaqData({ csvPath: file });
+    expect(data.articles).toEqual([]);
+    expect(data.categories).toEqual([...FAQ_CATEGORIES]);
+    expectLoggedFailure(/^CSV parsing failed: .+/);
+  });
+
+  it("an empty file counts as a parse failure", async () => {
+    const file = csvFile("empty.csv", "");
+    const data = await loadFaqData({ csvPath: file });
+    expect(data.articles).toEqual([]);
+    expectLoggedFailure(/^CSV parsing failed: /);
+  });
+
+  it("never rejects", async () => {
+    await expect(loadFaqData({ csvPath: dir })).resolves.toMatchObject({ articles: [] });
+    expectLoggedFailure("HTTP error! status: 404");
+  });
+});
+
+describe("parseKeywords", () => {
+  it("returns the Keyword column in order", () => {
+    expect(parseKeywords("Keyword\na\n\nb\n")).toEqual(["a", "b"]);
+  });
+
+  it("reports unterminated quotes with papaparse's message", () => {
+    expect(() => parseKeywords('Keyword\n"a\n')).toThrow(/^CSV parsing failed: Quoted field unterminated/);
+  });
+});
+
+describe("findArticle / findCategory", () => {
+  it("find by id or return undefined", async () => {
+    const data = await loadFaqData();
+    expect(findArticle(data, "csv-article-2")?.id).toBe("csv-article-2");
+    expect(findArticle(data, "csv-article-0")).toBeUndefined();
+    expect(findArticle(data, "csv-article-99999")).toBeUndefined();
+    expect(findCategory(data, "payments")?.title).toBe("Payments & Fees");
+    expect(findCategory(data, "unknown")).toBeUndefined();
+  });
+});
