@@ -1,11 +1,20 @@
 import { defineConfig } from "@playwright/test";
+import {
+  ANSWER_DOWN_PORT,
+  CLOSED_PORT,
+  DEFAULT_APP,
+  DEFAULT_OUTBOX,
+  DEFAULT_PORT,
+  FAKE_ANSWER_URL,
+  FAKE_EMAIL_URL,
+  WIRED_OUTBOX,
+  WIRED_PORT,
+} from "./tests/e2e/servers";
 
 /**
  * Browser tests run against the built server, twice: with JavaScript on and off.
  * Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads one.
  */
-
-export const APP_PORT = 3100;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -27,7 +36,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: ".tmp/playwright-results.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    baseURL: DEFAULT_APP,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -38,18 +47,41 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
+  globalSetup: "./tests/e2e/global-setup.ts",
   webServer: [
-    {
-      command: "node node_modules/@remix-run/serve/dist/cli.js build/index.js",
-      url: `http://127.0.0.1:${APP_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(APP_PORT),
-        OUTBOX_PATH: ".tmp/e2e/default-outbox.jsonl",
-      },
-    },
+    appServer(DEFAULT_PORT, {
+      OUTBOX_PATH: DEFAULT_OUTBOX,
+      // Every test shares 127.0.0.1 here; the rate limit is exercised on the wired app.
+      RATE_LIMIT_PER_CLIENT: "100000",
+      RATE_LIMIT_GLOBAL_PER_HOUR: "100000",
+    }),
+    appServer(WIRED_PORT, {
+      OUTBOX_PATH: WIRED_OUTBOX,
+      EMAILJS_API_URL: FAKE_EMAIL_URL,
+      EMAILJS_SERVICE_ID: "service_test",
+      EMAILJS_TEMPLATE_ID: "template_test",
+      EMAILJS_PUBLIC_KEY: "public_test",
+      ANSWER_SERVICE_URL: FAKE_ANSWER_URL,
+      ANSWER_TIMEOUT_MS: "3000",
+      TRUST_PROXY: "1",
+      RATE_LIMIT_PER_CLIENT: "5",
+      RATE_LIMIT_GLOBAL_PER_HOUR: "100000",
+    }),
+    appServer(ANSWER_DOWN_PORT, {
+      OUTBOX_PATH: ".tmp/e2e/down/messages.jsonl",
+      // Nothing listens here: the answer service is configured but down.
+      ANSWER_SERVICE_URL: `http://127.0.0.1:${CLOSED_PORT}`,
+      ANSWER_TIMEOUT_MS: "2000",
+    }),
   ],
 });
+
+function appServer(port: number, env: Record<string, string>) {
+  return {
+    command: "node node_modules/@remix-run/serve/dist/cli.js build/index.js",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The servers the browser tests run against (started by playwright.config.ts):
+ * - DEFAULT_APP: no configuration at all, the embedded defaults (local answers, outbox).
+ * - WIRED_APP: e-mail and answer services pointed at the fakes, behind a trusted proxy
+ *   (tests pick their client address with X-Forwarded-For), the real rate limit.
+ * - ANSWER_DOWN_APP: the answer service configured but unreachable.
+ * E2E_PORT_BASE moves the whole set, so two checkouts can run their suites at once.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
+export const DEFAULT_PORT = base;
+export const WIRED_PORT = base + 1;
+export const ANSWER_DOWN_PORT = base + 2;
+export const FAKE_EMAIL_PORT = base + 10;
+export const FAKE_ANSWER_PORT = base + 11;
+/** Nothing ever listens here. */
+export const CLOSED_PORT = base + 12;
+
+export const DEFAULT_APP = `http://127.0.0.1:${DEFAULT_PORT}`;
+export const WIRED_APP = `http://127.0.0.1:${WIRED_PORT}`;
+export const ANSWER_DOWN_APP = `http://127.0.0.1:${ANSWER_DOWN_PORT}`;
+export const FAKE_EMAIL_URL = `http://127.0.0.1:${FAKE_EMAIL_PORT}`;
+export const FAKE_ANSWER_URL = `http://127.0.0.1:${FAKE_ANSWER_PORT}`;
+export const DEFAULT_OUTBOX = ".tmp/e2e/default/messages.jsonl";
+export const WIRED_OUTBOX = ".tmp/e2e/wired/messages.jsonl";
