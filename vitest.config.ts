@@ -8,5 +8,6 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",
+    benchmark: { include: ["tests/bench/**/*.bench.ts"] },
   },
 });

@@ -3,7 +3,6 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { applyCachePolicy, applySecurityHeaders } from "~/lib/http.server";
@@ -27,8 +26,8 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  // Crawlers and no-JavaScript visitors of bots get the whole page at once.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  // Documents are sent whole (every deferred value resolved in place), so a visitor
+  // without JavaScript still gets everything; client navigations stream instead.
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -38,7 +37,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
