@@ -13,6 +13,7 @@ const serviceUrl = z
   .url()
   .refine(
     (value) => {
+      if (!URL.canParse(value)) return false;
       const url = new URL(value);
       return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
     },
@@ -54,6 +55,7 @@ const envSchema = z
     EMAILJS_PUBLIC_KEY: optionalText,
     EMAILJS_PRIVATE_KEY: optionalText,
     EMAILJS_API_URL: serviceUrl.default("https://api.emailjs.com"),
+    EMAIL_TIMEOUT_MS: positiveInt(10_000),
     OUTBOX_PATH: z.string().trim().min(1).default("outbox/messages.jsonl"),
     RATE_LIMIT_PER_CLIENT: positiveInt(5),
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(10),
@@ -110,6 +112,7 @@ function toAppConfig(env: Env) {
       ? { url: env.ANSWER_SERVICE_URL, timeoutMs: env.ANSWER_TIMEOUT_MS }
       : undefined,
     emailjs,
+    emailTimeoutMs: env.EMAIL_TIMEOUT_MS,
     outboxPath: env.OUTBOX_PATH,
     rateLimit: {
       perClient: env.RATE_LIMIT_PER_CLIENT,
@@ -123,7 +126,9 @@ function toAppConfig(env: Env) {
 
 /** Parses an environment; throws one Error naming every bad variable. */
 export function parseConfig(source: Record<string, string | undefined>): AppConfig {
-  const result = envSchema.safeParse(source);
+  // `NAME=` in an env file means "not set": fall back to the default.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const result = envSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")} ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable and its default.`);

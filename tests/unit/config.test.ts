@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig, publicConfig } from "~/lib/config.server";
+
+describe("configuration", () => {
+  it("works with no configuration at all, on obviously-example contact data", () => {
+    const config = parseConfig({});
+    expect(config.siteName).toBe("ParcelHelp");
+    expect(config.helpCenterName).toBe("ParcelHelp Help Center");
+    expect(config.carrierPhone).toBe("1-800-275-8777");
+    expect(config.sitePhone).toMatch(/555\) 010-01\d\d/);
+    expect(config.office.phone).toMatch(/555\) 010-01\d\d/);
+    expect(config.emailjs).toBeUndefined();
+    expect(config.answerService).toBeUndefined();
+    expect(config.outboxPath).toBe("outbox/messages.jsonl");
+    expect(config.port).toBe(3000);
+    expect(config.trustProxy).toBe(false);
+    expect(config.rateLimit).toEqual({ perClient: 5, perClientWindowMs: 600_000, globalPerHour: 100 });
+  });
+
+  it("treats empty variables as unset", () => {
+    const config = parseConfig({ ANSWER_SERVICE_URL: "", EMAILJS_SERVICE_ID: "", BLOG_URL: undefined });
+    expect(config.answerService).toBeUndefined();
+    expect(config.emailjs).toBeUndefined();
+  });
+
+  it("names every bad variable in one message", () => {
+    expect(() => parseConfig({ PORT: "http", RATE_LIMIT_PER_CLIENT: "-1" })).toThrowError(/PORT[\s\S]*RATE_LIMIT_PER_CLIENT|RATE_LIMIT_PER_CLIENT[\s\S]*PORT/);
+    expect(() => parseConfig({ TRUST_PROXY: "maybe" })).toThrowError(/TRUST_PROXY/);
+    expect(() => parseConfig({ SITE_EMAIL: "not-an-address" })).toThrowError(/SITE_EMAIL/);
+  });
+
+  it("refuses plain-http services except on loopback", () => {
+    expect(() => parseConfig({ ANSWER_SERVICE_URL: "http://answers.example.com" })).toThrowError(/ANSWER_SERVICE_URL/);
+    expect(parseConfig({ ANSWER_SERVICE_URL: "http://127.0.0.1:4011/" }).answerService?.url).toBe("http://127.0.0.1:4011");
+    expect(parseConfig({ ANSWER_SERVICE_URL: "https://answers.example.com" }).answerService?.timeoutMs).toBe(8000);
+    expect(() => parseConfig({ EMAILJS_API_URL: "javascript:alert(1)" })).toThrowError(/EMAILJS_API_URL/);
+  });
+
+  it("wants all three e-mail IDs or none", () => {
+    expect(() => parseConfig({ EMAILJS_SERVICE_ID: "s" })).toThrowError(/EMAILJS_TEMPLATE_ID[\s\S]*EMAILJS_PUBLIC_KEY/);
+    const config = parseConfig({ EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "p" });
+    expect(config.emailjs).toMatchObject({ apiUrl: "https://api.emailjs.com", serviceId: "s", templateId: "t", publicKey: "p" });
+  });
+
+  it("reads the flags operators actually write", () => {
+    for (const value of ["1", "true", "yes"]) expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toBe(true);
+    for (const value of ["0", "false", "no", ""]) expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+  });
+
+  it("lets only the whitelisted subset reach the browser", () => {
+    const config = parseConfig({ EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "p", EMAILJS_PRIVATE_KEY: "secret" });
+    expect(publicConfig(config)).toEqual({ siteName: "ParcelHelp", helpCenterName: "ParcelHelp Help Center" });
+    expect(JSON.stringify(publicConfig(config))).not.toContain("secret");
+  });
+});
