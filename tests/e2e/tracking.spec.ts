@@ -126,37 +126,45 @@ test("the simulated search: the progress bar rises in steps of 2, then the succe
   consoleProblems,
   axeViolations,
 }) => {
-  await page.goto(tracking(USPS_NUMBER));
   const success = page.getByRole("heading", { name: "Your tracking number is ready to track" });
   if (!javaScriptEnabled) {
+    await page.goto(tracking(USPS_NUMBER));
     // Without JavaScript the search is not simulated: the result is there at once.
     await expect(success).toBeVisible({ timeout: 1000 });
     await expect(page.getByRole("progressbar")).toBeHidden();
     expect(await axeViolations()).toEqual([]);
     return;
   }
+  await page.goto(tracking(USPS_NUMBER), { waitUntil: "domcontentloaded" });
+  // Hold the (CSS-driven) search still, so the loading state can be checked on a busy machine.
+  const setSearchRunning = (running: boolean) =>
+    page.evaluate((play) => document.getAnimations().forEach((animation) => (play ? animation.play() : animation.pause())), running);
+  await setSearchRunning(false);
   const bar = page.getByRole("progressbar", { name: "Searching for your tracking information…" });
   await expect(bar).toBeVisible();
   await expect(success).toBeHidden();
   await expect(bar).toHaveAttribute("aria-valuemin", "0");
   await expect(bar).toHaveAttribute("aria-valuemax", "100");
+  await expect(bar).toHaveAttribute("aria-valuenow", /^\d*[02468]$/);
+  expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThan(100);
   expect(await axeViolations()).toEqual([]);
 
+  await setSearchRunning(true);
   const values: number[] = [];
   await expect
     .poll(
       async () => {
-        const value = Number((await bar.getAttribute("aria-valuenow")) ?? Number.NaN);
-        if (!Number.isNaN(value)) values.push(value);
-        return value;
+        const value = await bar.getAttribute("aria-valuenow", { timeout: 500 }).catch(() => null);
+        if (value !== null) values.push(Number(value));
+        return success.isVisible();
       },
-      { intervals: [250], timeout: 4000 },
+      { intervals: [100], timeout: 8000 },
     )
-    .toBeGreaterThanOrEqual(40);
-  expect(values.every((value) => value % 2 === 0 && value >= 0 && value < 100)).toBe(true);
+    .toBe(true);
+  expect(values.every((value) => value % 2 === 0 && value >= 0 && value <= 100)).toBe(true);
   expect(values).toEqual([...values].sort((a, b) => a - b));
+  expect(new Set(values).size).toBeGreaterThan(1);
 
-  await expect(success).toBeVisible({ timeout: 5000 });
   await expect(bar).toBeHidden();
   await expect(page.getByRole("status")).toHaveText(/Search complete/);
   await expect(uspsLink(page)).toHaveAttribute("href", `${USPS_TRACKING}?qtc_tLabels1=${USPS_NUMBER}`);

@@ -23,8 +23,8 @@ function useSearchProgress(bar: RefObject<HTMLElement>): SearchProgress {
     const element = bar.current;
     const read = (): number => {
       const animation = element?.getAnimations()[0];
-      const fraction = animation?.playState === "running" ? animation.effect?.getComputedTiming().progress : null;
-      if (typeof fraction !== "number") return 100;
+      const fraction = animation?.effect?.getComputedTiming().progress;
+      if (!animation || animation.playState === "finished" || typeof fraction !== "number") return 100;
       const steps = Math.floor((fraction * 100) / PROGRESS_STEP);
       return Math.min(100, steps * PROGRESS_STEP);
     };
