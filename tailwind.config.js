@@ -1,3 +1,5 @@
+import plugin from "tailwindcss/plugin";
+
 /** @type {import('tailwindcss').Config} */
 export default {
   content: ["./app/**/*.{ts,tsx}"],
@@ -14,13 +16,34 @@ export default {
         },
       },
       keyframes: {
+        // From just off the left edge to just off the right edge of a full-width banner.
         drive: {
-          "0%": { transform: "translateX(-20%)" },
-          "100%": { transform: "translateX(120%)" },
+          "0%": { transform: "translateX(-100%)" },
+          "100%": { transform: "translateX(100vw)" },
+        },
+        // The results page's simulated search (SPEC §4): 50 steps of 2% in 5 s.
+        "search-fill": {
+          from: { width: "0%" },
+          to: { width: "100%" },
+        },
+        "search-pending": {
+          "from, to": { display: "none" },
+        },
+        "search-finish": {
+          to: { display: "none" },
         },
       },
-      animation: { drive: "drive 12s linear infinite" },
+      animation: {
+        drive: "drive 12s linear infinite",
+        "search-fill": "search-fill 5s steps(50)",
+        "search-pending": "search-pending 5s",
+        "search-finish": "search-finish 0s 5s forwards",
+      },
     },
   },
-  plugins: [],
+  plugins: [
+    // `scripting:` applies only where the browser runs scripts, so visitors without
+    // JavaScript get the final state of anything animated that way.
+    plugin(({ addVariant }) => addVariant("scripting", "@media (scripting: enabled)")),
+  ],
 };

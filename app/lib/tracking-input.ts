@@ -83,25 +83,30 @@ export function trackingMessageFor(reason: TrackingInputProblem): TrackingMessag
   }
 }
 
+function buildTrackingFormSchema() {
+  return z.object({
+    result: z
+      .string({
+        required_error: TRACKING_MESSAGES.empty.description,
+        invalid_type_error: TRACKING_MESSAGES.invalid.description,
+      })
+      .transform((raw, ctx) => {
+        const check = checkTrackingInput(raw);
+        if (check.ok) return check.cleaned;
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: trackingMessageFor(check.reason).description,
+          params: { reason: check.reason },
+        });
+        return z.NEVER;
+      }),
+  });
+}
+
 /**
  * The landing form (field `result`, the query parameter /tracking reads). The one rule above
  * decides; the parsed value is the cleaned input. conform turns an empty field into undefined,
- * hence the required message.
+ * hence the required message. Built by a pure-annotated call, so a browser bundle that only
+ * needs checkTrackingInput leaves zod out (about 15 kB gzip on the landing page).
  */
-export const trackingFormSchema = z.object({
-  result: z
-    .string({
-      required_error: TRACKING_MESSAGES.empty.description,
-      invalid_type_error: TRACKING_MESSAGES.invalid.description,
-    })
-    .transform((raw, ctx) => {
-      const check = checkTrackingInput(raw);
-      if (check.ok) return check.cleaned;
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: trackingMessageFor(check.reason).description,
-        params: { reason: check.reason },
-      });
-      return z.NEVER;
-    }),
-});
+export const trackingFormSchema = /* @__PURE__ */ buildTrackingFormSchema();

@@ -1,19 +1,78 @@
-import type { MetaFunction } from "@remix-run/node";
-import { CACHE_CONTROL } from "~/lib/http.server";
+import { data, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type RefObject } from "react";
+import { FaqAccordion } from "~/components/tracking/faq-accordion";
+import { FeatureCards } from "~/components/tracking/feature-cards";
+import { TrackingForm } from "~/components/tracking/tracking-form";
+import { TruckBanner } from "~/components/tracking/truck-banner";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { LANDING_FAQ, pickLandingCopy } from "~/lib/landing-copy";
 import { pageMeta } from "~/lib/meta";
 
-export const headers = () => ({ "Cache-Control": CACHE_CONTROL.none });
+export const headers = forwardCacheHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Track Your Package",
-    description: "Paste up to 35 tracking numbers and go straight to the carrier's tracking page. Independent help for parcels on their way.",
+    description:
+      "Paste up to 35 tracking numbers and go straight to the carrier's tracking page. Independent help for parcels on their way.",
   });
 
+export function loader() {
+  // Picked here, per load, and sent as text: the client renders exactly what the server did.
+  return data(
+    { copy: pickLandingCopy(), faq: LANDING_FAQ },
+    { headers: { "Cache-Control": CACHE_CONTROL.none } },
+  );
+}
+
+// Once per document: later visits to / within the app leave scrolling to ScrollRestoration.
+let heroScrollDone = false;
+
+/** On a fresh load of exactly "/", bring the hero (and its form) to the top of the window. */
+function useScrollToHeroOnFirstLoad(hero: RefObject<HTMLElement>) {
+  const location = useLocation();
+  useEffect(() => {
+    if (heroScrollDone) return;
+    heroScrollDone = true;
+    const exactlyHome = location.pathname === "/" && location.search === "" && location.hash === "";
+    // A restored scroll position (reload, back) means the visitor was elsewhere on the page.
+    if (exactlyHome && window.scrollY === 0) hero.current?.scrollIntoView({ block: "start" });
+    // Only the first render counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 export default function Home() {
+  const { copy, faq } = useLoaderData<typeof loader>();
+  const hero = useRef<HTMLElement>(null);
+  useScrollToHeroOnFirstLoad(hero);
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Track your package</h1>
-    </div>
+    <>
+      <section
+        ref={hero}
+        aria-labelledby="hero-title"
+        className="bg-gradient-to-b from-brand-50 to-slate-50"
+      >
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:py-16">
+          <div>
+            <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+              {copy.headline}
+            </h1>
+            <p className="mt-4 text-lg text-slate-700">{copy.description}</p>
+          </div>
+          <TrackingForm
+            title={copy.formTitle}
+            description={copy.formDescription}
+            placeholder={copy.placeholder}
+            buttonText={copy.buttonText}
+          />
+        </div>
+      </section>
+      <TruckBanner />
+      <FeatureCards features={copy.features} />
+      <FaqAccordion entries={faq} />
+    </>
   );
 }

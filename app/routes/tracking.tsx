@@ -1,23 +1,43 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { CACHE_CONTROL } from "~/lib/http.server";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { HelpCards } from "~/components/tracking/help-cards";
+import { InvalidResultPanel } from "~/components/tracking/invalid-result-panel";
+import { TrackingSearch } from "~/components/tracking/tracking-search";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { trackingResultsFor } from "~/lib/tracking-results";
 
-export const headers = () => ({ "Cache-Control": CACHE_CONTROL.none });
+export const headers = forwardCacheHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Tracking Results", description: "Your tracking numbers, checked and ready for the carrier.", noindex: true });
+  pageMeta(matches, {
+    title: "Tracking Results",
+    description: "Your tracking numbers, checked and ready for the carrier.",
+    noindex: true,
+  });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const value = new URL(request.url).searchParams.get("result") ?? "";
-  return { value };
+export function loader({ request }: LoaderFunctionArgs) {
+  // Every value: a missing or repeated parameter is invalid, never silently the first one.
+  const values = new URL(request.url).searchParams.getAll("result");
+  return data(trackingResultsFor(values), { headers: { "Cache-Control": CACHE_CONTROL.none } });
 }
 
 export default function TrackingResults() {
-  const { value } = useLoaderData<typeof loader>();
+  const { displayValue, results } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <h1 className="break-words text-3xl font-bold text-slate-900">Tracking Results for: {value}</h1>
+      <h1 className="break-words text-3xl font-bold text-slate-900">Tracking Results for: {displayValue}</h1>
+      <div className="mt-8">
+        {results.status === "invalid" ? (
+          <InvalidResultPanel hint={results.hint} />
+        ) : (
+          // A new look-up in the same tab starts its own search.
+          <TrackingSearch key={search} rows={results.rows} usps={results.usps} />
+        )}
+      </div>
+      <HelpCards />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { BellIcon, ClockIcon, ShieldIcon } from "~/components/tracking/icons";
+import type { FeatureId, LandingFeature } from "~/lib/landing-copy";
+
+const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
+  "real-time": ClockIcon,
+  secure: ShieldIcon,
+  alerts: BellIcon,
+};
+
+/** The three feature highlights; their wording is picked by the landing loader. */
+export function FeatureCards({ features }: { features: LandingFeature[] }) {
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h2 id="features-title" className="text-2xl font-bold text-slate-900">
+        How we help
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {features.map((feature) => {
+          const Icon = FEATURE_ICONS[feature.id];
+          return (
+            <li key={feature.id} className="card">
+              <Icon className="h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-700" />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
+              <p className="mt-2 text-slate-700">{feature.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { HeadsetIcon, MailIcon, QuestionIcon } from "~/components/tracking/icons";
+
+const INFORMED_DELIVERY_URL = "https://informeddelivery.usps.com/";
+
+function HelpCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="card flex flex-col">
+      {icon}
+      <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+      {children}
+    </li>
+  );
+}
+
+/** The three cards under every results state (SPEC §2 Tracking results). */
+export function HelpCards() {
+  const iconClass = "h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-700";
+  return (
+    <section aria-labelledby="results-help-title" className="mt-12">
+      <h2 id="results-help-title" className="text-2xl font-bold text-slate-900">
+        Need a hand?
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        <HelpCard icon={<HeadsetIcon className={iconClass} />} title="Contact Support">
+          <p className="mt-2 flex-1 text-slate-700">Questions about using this site? Send our team a message.</p>
+          <Link to="/contact" className="link mt-4">
+            Contact Support
+          </Link>
+        </HelpCard>
+        <HelpCard icon={<MailIcon className={iconClass} />} title="Informed Delivery">
+          <p className="mt-2 flex-1 text-slate-700">
+            The postal service's free service shows mail and parcels due at your address before they arrive.
+          </p>
+          <a href={INFORMED_DELIVERY_URL} rel="noopener noreferrer" className="link mt-4">
+            Informed Delivery on usps.com
+          </a>
+        </HelpCard>
+        <HelpCard icon={<QuestionIcon className={iconClass} />} title="FAQ">
+          <p className="mt-2 flex-1 text-slate-700">Answers about tracking, delivery times, missing parcels and more.</p>
+          <Link to="/faq" className="link mt-4">
+            Browse the FAQ
+          </Link>
+        </HelpCard>
+      </ul>
+    </section>
+  );
+}

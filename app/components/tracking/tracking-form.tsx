@@ -1,0 +1,117 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { ErrorList } from "~/components/forms";
+import { SearchIcon } from "~/components/tracking/icons";
+import { useToast } from "~/components/toaster";
+import {
+  TRACKING_INPUT_MAX_LENGTH,
+  checkTrackingInput,
+  trackingMessageFor,
+} from "~/lib/tracking-input";
+
+// HTML gives <form> a rel attribute (noopener for target=_blank); React 18's types have not caught up.
+declare module "react" {
+  interface FormHTMLAttributes<T> extends HTMLAttributes<T> {
+    rel?: string | undefined;
+  }
+}
+
+type ShownError = { message: string; attempt: number };
+
+/**
+ * The landing form. Without JavaScript it is a plain GET form that opens /tracking in a new
+ * tab, where the results page does the validating. With JavaScript the same rule
+ * (checkTrackingInput) runs first: an error stays on this page, as a toast and as a message
+ * tied to the input; a valid entry opens the results for the cleaned input in a new tab.
+ */
+export function TrackingForm({
+  title,
+  description,
+  placeholder,
+  buttonText,
+}: {
+  title: string;
+  description: string;
+  placeholder: string;
+  buttonText: string;
+}) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const inputId = `${id}-input`;
+  const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<ShownError | null>(null);
+  const { toast } = useToast();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const raw = new FormData(event.currentTarget).get("result");
+    const check = checkTrackingInput(typeof raw === "string" ? raw : "");
+    if (!check.ok) {
+      const message = trackingMessageFor(check.reason);
+      setError((previous) => ({ message: message.description, attempt: (previous?.attempt ?? 0) + 1 }));
+      toast({ ...message, variant: "destructive", mode: "single" });
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    window.open(`/tracking?result=${encodeURIComponent(check.cleaned)}`, "_blank", "noopener");
+  }
+
+  // Once an error shows, it goes away as soon as the entry is fixed; new errors wait for a submit.
+  function handleInput(value: string) {
+    if (error && checkTrackingInput(value).ok) setError(null);
+  }
+
+  return (
+    <div className="card">
+      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p id={descriptionId} className="mt-1 text-slate-700">
+        {description}
+      </p>
+      <form
+        method="get"
+        action="/tracking"
+        target="_blank"
+        rel="noopener"
+        aria-labelledby={titleId}
+        onSubmit={handleSubmit}
+        className="mt-4"
+      >
+        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+          Tracking numbers
+        </label>
+        <div className="relative mt-1">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="result"
+            type="text"
+            maxLength={TRACKING_INPUT_MAX_LENGTH}
+            placeholder={placeholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${descriptionId} ${errorId}` : descriptionId}
+            onChange={(event) => handleInput(event.currentTarget.value)}
+            className="field-input mt-0 pl-10 placeholder:text-slate-500"
+          />
+        </div>
+        {/* A live region: each new error is a fresh node, so even a repeated message is announced. */}
+        <div role="alert">
+          <ErrorList key={error?.attempt ?? 0} id={errorId} errors={error ? [error.message] : []} />
+        </div>
+        <button type="submit" className="btn-primary mt-2 w-full px-6 py-2.5 sm:w-auto">
+          {buttonText}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { CheckCircleIcon, ExternalLinkIcon } from "~/components/tracking/icons";
+import type { CarrierLink, ResultRow } from "~/lib/tracking-results";
+
+// The simulated search (SPEC §4) is CSS: the `search-*` animations in tailwind.config.js fill
+// the bar in 50 steps of 2% over 5 s, then swap the loading panel for the success panel. They run
+// only where scripts run and motion is welcome, so without JavaScript (or with reduced motion)
+// the success panel is simply there. Server and first client render are the same markup; after
+// hydration JavaScript only reads the running animation to give the bar its value and announce
+// the end, so nothing jumps and nothing mismatches.
+
+const PROGRESS_STEP = 2;
+const READ_EVERY_MS = 100;
+
+type SearchProgress = { value: number | null; complete: boolean };
+
+/** Follows the bar's CSS animation; no animation (none ran, or it ended) means the search is done. */
+function useSearchProgress(bar: RefObject<HTMLElement>): SearchProgress {
+  const [progress, setProgress] = useState<SearchProgress>({ value: null, complete: false });
+
+  useEffect(() => {
+    const element = bar.current;
+    const read = (): number => {
+      const animation = element?.getAnimations()[0];
+      const fraction = animation?.effect?.getComputedTiming().progress;
+      if (!animation || animation.playState === "finished" || typeof fraction !== "number") return 100;
+      const steps = Math.floor((fraction * 100) / PROGRESS_STEP);
+      return Math.min(100, steps * PROGRESS_STEP);
+    };
+    const update = () => {
+      const value = read();
+      setProgress({ value, complete: value === 100 });
+      return value === 100;
+    };
+    if (update()) return;
+    const timer = setInterval(() => {
+      if (update()) clearInterval(timer);
+    }, READ_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [bar]);
+
+  return progress;
+}
+
+function OpensInNewTab() {
+  return (
+    <>
+      <ExternalLinkIcon className="h-4 w-4 shrink-0" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </>
+  );
+}
+
+function NumberRow({ row }: { row: ResultRow }) {
+  return (
+    <li className="py-3">
+      <p className="break-all font-mono text-base font-semibold text-slate-900">{row.number}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {row.carrier ? (
+          <>
+            <span className="font-semibold">{row.carrier}</span>
+            {row.service ? <> · {row.service}</> : null}
+          </>
+        ) : (
+          "Format not recognised"
+        )}
+      </p>
+      {row.note ? <p className="mt-1 text-sm text-slate-700">{row.note}</p> : null}
+      {row.carrierLink ? (
+        <a
+          href={row.carrierLink.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="link mt-1 inline-flex items-center gap-1 text-sm"
+        >
+          Track on {row.carrierLink.carrier}
+          <span className="sr-only"> ({row.number})</span>
+          <OpensInNewTab />
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+/** The results page for valid input: the simulated search, then each number and the way to the carrier. */
+export function TrackingSearch({ rows, usps }: { rows: ResultRow[]; usps: CarrierLink | null }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const progress = useSearchProgress(bar);
+  const count = rows.length === 1 ? "Your tracking number is" : `Your ${rows.length} tracking numbers are`;
+
+  return (
+    <>
+      <div className="card hidden scripting:motion-safe:block scripting:animate-search-finish">
+        <p id="search-progress-label" className="font-semibold text-slate-900">
+          Searching for your tracking information…
+        </p>
+        <div
+          role="progressbar"
+          aria-labelledby="search-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.value ?? undefined}
+          className="mt-4 h-3 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div ref={bar} className="h-full w-full rounded-full bg-brand-600 scripting:animate-search-fill" />
+        </div>
+      </div>
+
+      <p role="status" className="sr-only">
+        {progress.complete ? `Search complete. ${count} ready to track.` : ""}
+      </p>
+
+      <section aria-labelledby="search-done-title" className="card scripting:animate-search-pending">
+        <h2 id="search-done-title" className="flex items-center gap-2 text-xl font-bold text-green-800">
+          <CheckCircleIcon className="h-6 w-6 shrink-0" />
+          {count} ready to track
+        </h2>
+        <p className="mt-2 text-slate-700">
+          We are an independent site and do not hold tracking data ourselves. The carrier's own page shows every
+          scan of your parcel.
+        </p>
+        <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+          {rows.map((row) => (
+            <NumberRow key={row.number} row={row} />
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          {usps ? (
+            <a href={usps.url} target="_blank" rel="noopener noreferrer" className="btn-primary">
+              Track on {usps.carrier}
+              <OpensInNewTab />
+            </a>
+          ) : (
+            <p className="text-slate-800">
+              The carrier link could not be built safely. Copy your numbers and enter them on the carrier's own
+              tracking page.
+            </p>
+          )}
+          <Link to="/" className="btn-secondary">
+            Track Another Package
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// What the /tracking results page shows for its `result` query values: the heading's value and
+// either the invalid panel or each number with its carrier and the outbound links. Pure; the
+// loader calls it, so the page is complete without JavaScript and carriers.ts stays on the server.
+import { CARRIERS, describeNumbers, isAllowedCarrierUrl, type CarrierId } from "~/lib/carriers";
+import { checkTrackingInput, trackingMessageFor } from "~/lib/tracking-input";
+
+/** Code points of the heading's value before it is cut with an ellipsis. */
+export const DISPLAY_VALUE_MAX = 120;
+
+export type CarrierLink = { carrier: string; url: string };
+
+export type ResultRow = {
+  number: string;
+  /** The recognised carrier's name, or null when the format is not recognised. */
+  carrier: string | null;
+  service: string | null;
+  /** A gentle word when the number does not look like one USPS will know. */
+  note: string | null;
+  /** The number's own carrier page, for UPS, FedEx and DHL numbers. */
+  carrierLink: CarrierLink | null;
+};
+
+export type TrackingResults =
+  | { status: "invalid"; hint: string | null }
+  | { status: "valid"; rows: ResultRow[]; usps: CarrierLink | null };
+
+export type TrackingResultsPage = { displayValue: string; results: TrackingResults };
+
+// Control characters would be dropped or rewritten by the HTML parser (NUL, CR) and a lone
+// surrogate becomes U+FFFD in the HTML, so the hydrated text would differ from the server's.
+const UNSAFE_FOR_TEXT = /\p{Cc}|[\ud800-\udfff]/gu;
+
+/** The raw value as the heading shows it: readable, trimmed, and bounded in size. */
+export function displayValueFor(values: readonly string[]): string {
+  const joined = values.join(", ").replace(UNSAFE_FOR_TEXT, "\ufffd").trim();
+  const codePoints = Array.from(joined);
+  if (codePoints.length <= DISPLAY_VALUE_MAX) return joined;
+  return `${codePoints.slice(0, DISPLAY_VALUE_MAX).join("").trimEnd()}…`;
+}
+
+const OTHER_CARRIERS: ReadonlySet<CarrierId> = new Set(["ups", "fedex", "dhl"]);
+
+function checkedLink(carrier: string, url: string): CarrierLink | null {
+  // Every outbound carrier link passes the allow-list before it is rendered (DECISIONS §2).
+  return isAllowedCarrierUrl(url) ? { carrier, url } : null;
+}
+
+function rowFor(number: string): ResultRow {
+  const [{ recognition }] = describeNumbers([number]);
+  if (!recognition) {
+    return {
+      number,
+      carrier: null,
+      service: null,
+      note: "This does not look like a USPS tracking number. Check it against your receipt or shipping e-mail; USPS will still look it up.",
+      carrierLink: null,
+    };
+  }
+  if (recognition.carrier === "upu") {
+    return {
+      number,
+      carrier: `International post (${recognition.country})`,
+      service: recognition.service,
+      note: `This is an international postal number from ${recognition.country}. USPS can follow it once it reaches the United States; before that, the sending country's postal service tracks it.`,
+      carrierLink: null,
+    };
+  }
+  const carrier = CARRIERS[recognition.carrier];
+  if (!OTHER_CARRIERS.has(recognition.carrier)) {
+    return { number, carrier: carrier.name, service: recognition.service, note: null, carrierLink: null };
+  }
+  return {
+    number,
+    carrier: carrier.name,
+    service: recognition.service,
+    note: `This looks like a ${carrier.name} number rather than a USPS one. It is still in the USPS link, but ${carrier.name}'s own tracking page is where it will show up.`,
+    carrierLink: checkedLink(carrier.name, carrier.trackingUrl([number])),
+  };
+}
+
+/** `values` are all the `result` query values: exactly one is a look-up, none or several is invalid. */
+export function trackingResultsFor(values: readonly string[]): TrackingResultsPage {
+  const displayValue = displayValueFor(values);
+  if (values.length !== 1) {
+    const hint =
+      values.length === 0
+        ? "No tracking number was given."
+        : "The link holds more than one tracking value. Enter your numbers again on the home page.";
+    return { displayValue, results: { status: "invalid", hint } };
+  }
+  const check = checkTrackingInput(values[0]);
+  if (!check.ok) {
+    return { displayValue, results: { status: "invalid", hint: trackingMessageFor(check.reason).description } };
+  }
+  return {
+    displayValue,
+    results: {
+      status: "valid",
+      rows: check.numbers.map(rowFor),
+      usps: checkedLink(CARRIERS.usps.name, CARRIERS.usps.trackingUrl(check.numbers)),
+    },
+  };
+}

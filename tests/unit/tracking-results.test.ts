@@ -1,0 +1,129 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isAllowedCarrierUrl } from "~/lib/carriers";
+import { TRACKING_MESSAGES, checkTrackingInput } from "~/lib/tracking-input";
+import {
+  DISPLAY_VALUE_MAX,
+  displayValueFor,
+  trackingResultsFor,
+  type TrackingResults,
+} from "~/lib/tracking-results";
+
+const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";
+
+function valid(results: TrackingResults) {
+  if (results.status !== "valid") throw new Error(`expected a valid result, got ${JSON.stringify(results)}`);
+  return results;
+}
+
+describe("displayValueFor", () => {
+  it("shows the raw value trimmed, and several values joined", () => {
+    expect(displayValueFor(["  9400 1112  "])).toBe("9400 1112");
+    expect(displayValueFor(["a", "b"])).toBe("a, b");
+    expect(displayValueFor([])).toBe("");
+  });
+
+  it("cuts long values with an ellipsis, never inside a character", () => {
+    expect(displayValueFor(["9".repeat(DISPLAY_VALUE_MAX)])).toBe("9".repeat(DISPLAY_VALUE_MAX));
+    expect(displayValueFor(["9".repeat(100_000)])).toBe(`${"9".repeat(DISPLAY_VALUE_MAX)}…`);
+    expect(displayValueFor(["📦".repeat(200)])).toBe(`${"📦".repeat(DISPLAY_VALUE_MAX)}…`);
+  });
+
+  it("replaces what the HTML parser would drop or rewrite, so hydration sees the same text", () => {
+    expect(displayValueFor(["a\u0000b\rc\u007f", "\ud800x"])).toBe("a\ufffdb\ufffdc\ufffd, \ufffdx");
+  });
+
+  it("stays bounded and well-formed for any input", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: "binary", maxLength: 160 }), { maxLength: 3 }), (values) => {
+        const shown = displayValueFor(values);
+        expect(Array.from(shown).length).toBeLessThanOrEqual(DISPLAY_VALUE_MAX + 1);
+        expect(shown).not.toMatch(/\p{Cc}|[\ud800-\udfff]/u);
+      }),
+    );
+  });
+});
+
+describe("trackingResultsFor", () => {
+  it("is invalid for a missing, repeated, empty, forbidden, too long or too numerous value", () => {
+    const cases: Array<[string[], string]> = [
+      [[], "No tracking number was given."],
+      [["9400111206206406260787", "9400111206206406260787"], "The link holds more than one tracking value. Enter your numbers again on the home page."],
+      [["  "], TRACKING_MESSAGES.empty.description],
+      [["<script>alert(1)</script>"], TRACKING_MESSAGES.invalid.description],
+      [["9".repeat(351)], TRACKING_MESSAGES.tooLong.description],
+      [[Array.from({ length: 36 }, (_, index) => `EA${index}`).join(",")], TRACKING_MESSAGES.tooMany.description],
+    ];
+    for (const [values, hint] of cases) {
+      expect(trackingResultsFor(values).results).toEqual({ status: "invalid", hint });
+    }
+  });
+
+  it("shows the XSS payload as the raw text it is", () => {
+    expect(trackingResultsFor(["<script>alert(1)</script>"]).displayValue).toBe("<script>alert(1)</script>");
+  });
+
+  it("sends one number to USPS with qtc_tLabels1 and labels it", () => {
+    const page = trackingResultsFor([" 9400 1112 0620 6406 2607 87 "]);
+    expect(page.displayValue).toBe("9400 1112 0620 6406 2607 87");
+    const results = valid(page.results);
+    expect(results.usps).toEqual({ carrier: "USPS", url: `${USPS_TRACKING}?qtc_tLabels1=9400111206206406260787` });
+    expect(results.rows).toEqual([
+      {
+        number: "9400111206206406260787",
+        carrier: "USPS",
+        service: expect.stringContaining("Intelligent Mail"),
+        note: null,
+        carrierLink: null,
+      },
+    ]);
+  });
+
+  it("sends several numbers to USPS with tLabels, comma-joined and encoded, repeats once", () => {
+    const results = valid(
+      trackingResultsFor(["9400111206206406260787, 9505 5110 6960 5048 6006 24, 9400111206206406260787,"]).results,
+    );
+    expect(results.usps?.url).toBe(`${USPS_TRACKING}?tLabels=9400111206206406260787%2C9505511069605048600624`);
+    expect(results.rows.map((row) => row.number)).toEqual(["9400111206206406260787", "9505511069605048600624"]);
+  });
+
+  it("gives UPS, FedEx and DHL numbers their own carrier link and a gentle note", () => {
+    const results = valid(trackingResultsFor(["1Z5R89390357567127, 986578788855, 3318810025"]).results);
+    expect(results.rows.map((row) => [row.carrier, row.carrierLink?.url])).toEqual([
+      ["UPS", "https://www.ups.com/track?tracknum=1Z5R89390357567127"],
+      ["FedEx", "https://www.fedex.com/fedextrack/?trknbr=986578788855"],
+      ["DHL", "https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=3318810025"],
+    ]);
+    for (const row of results.rows) expect(row.note).toMatch(new RegExp(`looks like a ${row.carrier} number`));
+    expect(results.usps?.url).toContain("tLabels=1Z5R89390357567127%2C986578788855%2C3318810025");
+  });
+
+  it("labels international and unrecognised numbers without a link of their own", () => {
+    const results = valid(trackingResultsFor(["RB123456785GB, RB123456785US, 12345"]).results);
+    const [international, american, unknown] = results.rows;
+    expect(international).toMatchObject({ carrier: "International post (GB)", carrierLink: null });
+    expect(international.note).toMatch(/international postal number from GB/);
+    expect(american).toMatchObject({ carrier: "USPS", note: null, carrierLink: null });
+    expect(unknown).toMatchObject({ carrier: null, service: null, carrierLink: null });
+    expect(unknown.note).toMatch(/does not look like a USPS tracking number/);
+  });
+
+  it("never throws, is valid exactly when the one value passes the rule, and links only to allowed hosts", () => {
+    const value = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 400 }),
+      fc.array(fc.stringMatching(/^[0-9A-Z]{1,34}$/), { minLength: 1, maxLength: 40 }).map((numbers) => numbers.join(",")),
+    );
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 3 }), (values) => {
+        const { results } = trackingResultsFor(values);
+        const expectedValid = values.length === 1 && checkTrackingInput(values[0]).ok;
+        expect(results.status === "valid").toBe(expectedValid);
+        if (results.status !== "valid") return;
+        expect(results.usps && isAllowedCarrierUrl(results.usps.url)).toBe(true);
+        for (const row of results.rows) {
+          if (row.carrierLink) expect(isAllowedCarrierUrl(row.carrierLink.url)).toBe(true);
+        }
+      }),
+    );
+  });
+});
