@@ -94,16 +94,6 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
     }
   }
 
-  const comboboxProps = hydrated
-    ? {
-        role: "combobox",
-        "aria-autocomplete": "list",
-        "aria-expanded": listOpen,
-        "aria-controls": listboxId,
-        "aria-activedescendant": activeResult ? optionId(activeIndex) : undefined,
-      } as const
-    : {};
-
   return (
     <Form method="get" action={SEARCH_PAGE_PATH} role="search" className="w-full max-w-2xl">
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
@@ -122,7 +112,12 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
             spellCheck={false}
             enterKeyHint="search"
             className="block w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500"
-            {...comboboxProps}
+            // A combobox only once its script runs; before that, a plain search field.
+            role={hydrated ? "combobox" : undefined}
+            aria-autocomplete={hydrated ? "list" : undefined}
+            aria-expanded={hydrated ? listOpen : undefined}
+            aria-controls={hydrated ? listboxId : undefined}
+            aria-activedescendant={activeResult ? optionId(activeIndex) : undefined}
             onChange={(event) => {
               setQuery(event.target.value);
               setDismissed(false);
@@ -132,10 +127,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
             onBlur={() => setFocused(false)}
             onKeyDown={onKeyDown}
           />
-          <button
-            type="submit"
-            className="btn-primary shrink-0"
-          >
+          <button type="submit" className="btn-primary shrink-0">
             <SearchIcon />
             Search
           </button>
@@ -165,7 +157,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
                       aria-selected={index === activeIndex}
                       onMouseMove={() => setActiveIndex(index)}
                       onClick={() => choose(result)}
-                      className={`cursor-pointer px-3 py-2 text-left ${index === activeIndex ? "bg-brand-50" : ""}`}
+                      className={`cursor-pointer px-3 py-2 text-left ${index === activeIndex ? "bg-brand-100" : ""}`}
                     >
                       <span className="block font-semibold text-slate-900">{result.title}</span>
                       <span className="block text-sm text-slate-600">{result.preview}</span>
