@@ -1,6 +1,11 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FaqSearch } from "~/components/faq/faq-search";
+import { TopicLinkCards } from "~/components/faq/topic-link-cards";
 import { PageHeading } from "~/components/page-heading";
-import { forwardCacheHeaders } from "~/lib/http.server";
+import { getFaqData } from "~/lib/faq/faq-source.server";
+import { resolveTopicGroups, SUPPORT_CENTER_CARDS } from "~/lib/faq/topic-links.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
@@ -11,15 +16,42 @@ export const meta: MetaFunction = ({ matches }) =>
     description: "Find answers about tracking, delivery, shipping and more in the independent parcel-tracking Support Center.",
   });
 
-export default function Page() {
+export async function loader() {
+  const faq = await getFaqData();
+  return data(
+    { cards: resolveTopicGroups(faq, SUPPORT_CENTER_CARDS) },
+    { headers: { "Cache-Control": CACHE_CONTROL.page } },
+  );
+}
+
+export default function SupportCenter() {
+  const { cards } = useLoaderData<typeof loader>();
   return (
-    <PageHeading
-      title="Support Center"
-      breadcrumb={[
-        { label: "Home", path: "/" },
-        { label: "Support Center", path: "/help" },
-      ]}
-      lead="Search the help centre or browse by topic."
-    />
+    <>
+      <PageHeading
+        title="Support Center"
+        breadcrumb={[
+          { label: "Home", path: "/" },
+          { label: "Support Center", path: "/help" },
+        ]}
+        lead="Search the help centre, browse the FAQ or reach out to our support team."
+      >
+        <div className="mt-6">
+          <FaqSearch label="Search the FAQ" />
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/contact" className="btn-primary">
+            Reach Out to Support
+          </Link>
+          <Link to="/faq" className="btn-secondary">
+            Browse FAQ Section
+          </Link>
+        </div>
+      </PageHeading>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <h2 className="sr-only">Popular help topics</h2>
+        <TopicLinkCards groups={cards} />
+      </div>
+    </>
   );
 }

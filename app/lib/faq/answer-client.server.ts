@@ -8,7 +8,8 @@
  */
 import { z } from "zod";
 
-export const ANSWER_FAILURE_MESSAGE = "Could not fetch answer from Gemini.";
+// Defined in a shared module: the article page needs the text in the browser too.
+export { ANSWER_FAILURE_MESSAGE } from "./answer-texts";
 
 export type AnswerResult = { ok: true; text: string } | { ok: false };
 

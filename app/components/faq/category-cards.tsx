@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import { categoryPath } from "~/lib/faq/faq-urls";
+
+export type CategoryCard = { id: string; title: string; description: string; articleCount: number };
+
+/** The FAQ categories with their article counts; each whole card is a link. */
+export function CategoryCards({ categories }: { categories: readonly CategoryCard[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {categories.map((category) => (
+        <li
+          key={category.id}
+          className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+        >
+          <h3 className="text-lg font-bold text-slate-900">
+            {/* The link's box covers the card, so the whole card is clickable but the link is read once. */}
+            <Link to={categoryPath(category.id)} className="after:absolute after:inset-0 focus:outline-none">
+              {category.title}
+            </Link>
+          </h3>
+          <p className="mt-2 flex-1 text-sm text-slate-700">{category.description}</p>
+          <p className="mt-4 text-sm font-semibold text-brand-700">
+            {category.articleCount} {category.articleCount === 1 ? "article" : "articles"}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

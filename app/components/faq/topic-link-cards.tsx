@@ -1,0 +1,26 @@
+import { Link } from "@remix-run/react";
+
+export type TopicLinkGroup = { title: string; description: string; links: Array<{ label: string; to: string }> };
+
+/** Cards of hand-picked help links (Support Center cards, FAQ link groups). */
+export function TopicLinkCards({ groups }: { groups: readonly TopicLinkGroup[] }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      {groups.map((group) => (
+        <div key={group.title} className="card">
+          <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
+          <p className="mt-1 text-sm text-slate-600">{group.description}</p>
+          <ul className="mt-4 space-y-2">
+            {group.links.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

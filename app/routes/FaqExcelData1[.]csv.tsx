@@ -1,0 +1,25 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { FAQ_CSV_RELATIVE_PATH } from "~/lib/faq/faq-data.server";
+import { CACHE_CONTROL, applySecurityHeaders } from "~/lib/http.server";
+
+/** The FAQ's keyword source, served byte for byte as the spec's GET /FaqExcelData1.csv. */
+export async function loader() {
+  let body: Buffer;
+  try {
+    body = await readFile(path.resolve(process.cwd(), FAQ_CSV_RELATIVE_PATH));
+  } catch (error) {
+    console.error("Error loading FAQ data", error);
+    return new Response("Not Found\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
+    });
+  }
+  const headers = new Headers({
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": 'inline; filename="FaqExcelData1.csv"',
+    "Cache-Control": CACHE_CONTROL.file,
+  });
+  applySecurityHeaders(headers);
+  return new Response(new Uint8Array(body), { headers });
+}

@@ -1,0 +1,92 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ArticleSummary } from "~/components/faq/article-summary";
+import { FaqErrorBoundary } from "~/components/faq/faq-not-found";
+import { FaqSearch } from "~/components/faq/faq-search";
+import { ShowMoreList } from "~/components/faq/show-more-list";
+import { PageHeading } from "~/components/page-heading";
+import { articlesInCategory, excerpt } from "~/lib/faq/faq-builder";
+import { findCategory } from "~/lib/faq/faq-data.server";
+import { getFaqData } from "~/lib/faq/faq-source.server";
+import { categoryPath } from "~/lib/faq/faq-urls";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+
+const ARTICLES_SHOWN = 40;
+const EXCERPT_LENGTH = 120;
+
+const NOT_FOUND = {
+  title: "Category Not Found",
+  text: "The category you're looking for doesn't exist or has been moved.",
+};
+
+export const headers = forwardCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: `${loaderData.category.title} FAQ`,
+        description: loaderData.category.description,
+      })
+    : pageMeta(matches, { title: NOT_FOUND.title, description: NOT_FOUND.text, noindex: true });
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const faq = await getFaqData();
+  const category = findCategory(faq, params.categoryId ?? "");
+  if (!category) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return data(
+    {
+      category: { id: category.id, title: category.title, description: category.description },
+      articles: articlesInCategory(faq, category.id).map((article) => ({
+        id: article.id,
+        title: article.title,
+        excerpt: excerpt(article.content, EXCERPT_LENGTH),
+      })),
+    },
+    { headers: { "Cache-Control": CACHE_CONTROL.page } },
+  );
+}
+
+export default function FaqCategory() {
+  const { category, articles } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading
+        title={category.title}
+        lead={category.description}
+        breadcrumb={[
+          { label: "Home", path: "/" },
+          { label: "FAQ", path: "/faq" },
+          { label: category.title, path: categoryPath(category.id) },
+        ]}
+      >
+        <div className="mt-6">
+          <FaqSearch label="Search the FAQ" />
+        </div>
+      </PageHeading>
+      <section aria-labelledby="category-articles" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <h2 id="category-articles" className="text-2xl font-bold text-slate-900">
+          Articles in this section ({articles.length} total)
+        </h2>
+        {articles.length > 0 ? (
+          <div className="mt-6">
+            <ShowMoreList
+              items={articles}
+              initialCount={ARTICLES_SHOWN}
+              itemKey={(article) => article.id}
+              moreLabel={(count) => `Show More (${count} more)`}
+              listClassName="space-y-3"
+              renderItem={(article) => <ArticleSummary {...article} />}
+            />
+          </div>
+        ) : (
+          <p className="mt-6 text-slate-700">No articles found in this category.</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <FaqErrorBoundary {...NOT_FOUND} />;
+}

@@ -1,0 +1,142 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ArticleAnswer } from "~/components/faq/article-answer";
+import { ArticleSummary } from "~/components/faq/article-summary";
+import { FaqErrorBoundary } from "~/components/faq/faq-not-found";
+import { FaqSearch } from "~/components/faq/faq-search";
+import { FeedbackWidget, type FeedbackActionData } from "~/components/faq/feedback-widget";
+import { PageHeading } from "~/components/page-heading";
+import { getArticleAnswer } from "~/lib/faq/answers.server";
+import { excerpt, relatedArticles } from "~/lib/faq/faq-builder";
+import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
+import { getFaqData } from "~/lib/faq/faq-source.server";
+import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
+import { feedbackSchema, isFeedbackIntent } from "~/lib/faq/feedback";
+import { feedbackLogEntry, logFeedback } from "~/lib/faq/feedback.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+
+const RELATED_EXCERPT_LENGTH = 100;
+const DESCRIPTION_LENGTH = 150;
+
+const NOT_FOUND = {
+  title: "Article Not Found",
+  text: "The article you're looking for doesn't exist or has been moved.",
+};
+
+export const headers = forwardCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  loaderData
+    ? pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description })
+    : pageMeta(matches, { title: NOT_FOUND.title, description: NOT_FOUND.text, noindex: true });
+
+async function requireArticle(articleId: string | undefined) {
+  const faq = await getFaqData();
+  const article = findArticle(faq, articleId ?? "");
+  if (!article) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return { faq, article };
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { faq, article } = await requireArticle(params.articleId);
+  const category = findCategory(faq, article.categoryId);
+  return data(
+    {
+      article: {
+        id: article.id,
+        title: article.title,
+        // Every generated article shares one canned answer: lead with the question.
+        description: `${article.title} ${excerpt(article.content, DESCRIPTION_LENGTH)}`,
+      },
+      category: category ? { id: category.id, title: category.title } : undefined,
+      related: relatedArticles(faq, article).map((other) => ({
+        id: other.id,
+        title: other.title,
+        excerpt: excerpt(other.content, RELATED_EXCERPT_LENGTH),
+      })),
+      // Not awaited: a client navigation shows the page at once and streams the answer in.
+      answer: getArticleAnswer(article),
+    },
+    { headers: { "Cache-Control": CACHE_CONTROL.page } },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { article } = await requireArticle(params.articleId);
+  const submission = parseWithZod(await request.formData(), { schema: feedbackSchema });
+  if (submission.status !== "success") {
+    const intent = submission.payload.intent;
+    return data<FeedbackActionData>(
+      { stage: intent === "comment" ? "comment" : "question", result: submission.reply() },
+      { status: 400 },
+    );
+  }
+  const feedback = submission.value;
+  if (feedback.intent === "not-helpful") {
+    // Only the no-JavaScript path gets here: show the comment box. Nothing to log yet.
+    return data<FeedbackActionData>({ stage: "comment", result: submission.reply() });
+  }
+  logFeedback(feedbackLogEntry(article.id, feedback));
+  return data<FeedbackActionData>({
+    stage: feedback.intent === "helpful" ? "thanked-helpful" : "thanked-comment",
+    result: submission.reply({ resetForm: true }),
+  });
+}
+
+// Feedback changes nothing the page loaded: do not fetch the article (and its answer) again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  isFeedbackIntent(formData?.get("intent")) ? false : defaultShouldRevalidate;
+
+export default function FaqArticle() {
+  const { article, category, related, answer } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  return (
+    <>
+      <PageHeading
+        title={article.title}
+        breadcrumb={[
+          { label: "FAQ", path: "/faq" },
+          ...(category ? [{ label: category.title, path: categoryPath(category.id) }] : []),
+          { label: article.title, path: articlePath(article.id) },
+        ]}
+      >
+        <div className="mt-6">
+          <FaqSearch label="Search More FAQ's" />
+        </div>
+      </PageHeading>
+
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <section aria-labelledby="answer-heading" className="card">
+          <h2 id="answer-heading" className="sr-only">
+            Answer
+          </h2>
+          <ArticleAnswer answer={answer} />
+        </section>
+
+        {related.length > 0 ? (
+          <section aria-labelledby="related-heading" className="mt-12">
+            <h2 id="related-heading" className="text-xl font-bold text-slate-900">
+              Related Articles
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {related.map((other) => (
+                <li key={other.id}>
+                  <ArticleSummary {...other} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <FeedbackWidget key={article.id} articleId={article.id} actionData={actionData} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <FaqErrorBoundary {...NOT_FOUND} />;
+}

@@ -1,0 +1,69 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ArticleSummary } from "~/components/faq/article-summary";
+import { FaqSearch } from "~/components/faq/faq-search";
+import { PageHeading } from "~/components/page-heading";
+import { getFaqData } from "~/lib/faq/faq-source.server";
+import { readSearchQuery, SEARCH_PAGE_PATH } from "~/lib/faq/faq-urls";
+import { noResultsMessage, searchFaq } from "~/lib/faq/search";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+
+export const headers = forwardCacheHeaders;
+
+// Result pages are endless variations of the FAQ: useful to visitors, noise to search engines.
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.query ? `Search results for "${loaderData.query}"` : "Search the FAQ",
+    description: "Search the help centre's frequently asked questions.",
+    noindex: true,
+  });
+
+/** The search box's results without JavaScript (and for Enter with JavaScript): every match. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = readSearchQuery(new URL(request.url));
+  const faq = await getFaqData();
+  const results = query === "" ? [] : searchFaq(faq.articles, query, faq.articles.length);
+  return data({ query, results }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
+}
+
+export default function FaqSearchResults() {
+  const { query, results } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading
+        title={query ? `Search results for "${query}"` : "Search the FAQ"}
+        breadcrumb={[
+          { label: "Home", path: "/" },
+          { label: "FAQ", path: "/faq" },
+          { label: "Search", path: SEARCH_PAGE_PATH },
+        ]}
+      >
+        <div className="mt-6">
+          {/* Keyed by the query so a new search starts from what was searched. */}
+          <FaqSearch key={query} label="Search the FAQ" defaultQuery={query} />
+        </div>
+      </PageHeading>
+      <section aria-labelledby="search-results" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <h2 id="search-results" className="text-2xl font-bold text-slate-900">
+          {query ? `${results.length} ${results.length === 1 ? "article" : "articles"} found` : "Results"}
+        </h2>
+        {query === "" ? (
+          <p className="mt-4 text-slate-700">Type a question or a few words above, for example “tracking not updating”.</p>
+        ) : results.length === 0 ? (
+          <p role="status" className="mt-4 text-slate-700">
+            {noResultsMessage(query)}. Try fewer or different words, or browse the FAQ by topic.
+          </p>
+        ) : (
+          <ul className="mt-6 space-y-3">
+            {results.map((result) => (
+              <li key={result.id}>
+                <ArticleSummary id={result.id} title={result.title} excerpt={result.preview} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { article } from "./help-centre-data";
+import { ANSWER_DOWN_APP, WIRED_APP } from "./servers";
+
+const COMMENT_PROMPT = "We're sorry this article wasn't helpful. Please let us know how we can improve:";
+
+/** With JavaScript, feedback must not reload the page: a mark on window survives only in place. */
+async function markWindow(page: Page, javaScriptEnabled: boolean | undefined) {
+  if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { __stillHere: true }));
+}
+async function expectSamePage(page: Page, javaScriptEnabled: boolean | undefined) {
+  if (javaScriptEnabled) expect(await page.evaluate(() => "__stillHere" in window)).toBe(true);
+}
+
+test.describe("feedback widget", () => {
+  test("Yes thanks the visitor", async ({ page, javaScriptEnabled, consoleProblems }) => {
+    await page.goto("/faq/article/csv-article-2");
+    await markWindow(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your feedback!" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Yes" })).toHaveCount(0);
+    await expectSamePage(page, javaScriptEnabled);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("No asks for a comment and thanks the visitor for it", async ({
+    page,
+    javaScriptEnabled,
+    consoleProblems,
+    axeViolations,
+  }) => {
+    await page.goto("/faq/article/csv-article-3");
+    await markWindow(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "No" }).click();
+    const comment = page.getByRole("textbox", { name: COMMENT_PROMPT });
+    await expect(comment).toBeVisible();
+    await expect(comment).toHaveAttribute("required", "");
+    await expect(comment).toHaveAttribute("maxlength", "2000");
+    if (javaScriptEnabled) await expect(comment).toBeFocused();
+    expect(await axeViolations()).toEqual([]);
+
+    await comment.fill("Please say what to do when the parcel is abroad.");
+    await page.getByRole("button", { name: "Send Feedback" }).click();
+    await expect(
+      page.getByRole("status").filter({
+        hasText: "Thank you for your feedback! We'll use it to improve our help content.",
+      }),
+    ).toBeVisible();
+    await expect(comment).toHaveCount(0);
+    await expectSamePage(page, javaScriptEnabled);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("an empty or blank comment is refused", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/faq/article/csv-article-4");
+    await page.getByRole("button", { name: "No" }).click();
+    const comment = page.getByRole("textbox", { name: COMMENT_PROMPT });
+    const send = page.getByRole("button", { name: "Send Feedback" });
+
+    await send.click();
+    if (javaScriptEnabled) {
+      await expect(page.getByText("Please tell us how we can improve this article")).toBeVisible();
+      await expect(comment).toHaveAttribute("aria-invalid", "true");
+    } else {
+      // The browser's own required check stops the submission.
+      expect(await comment.evaluate((element: HTMLTextAreaElement) => element.validity.valueMissing)).toBe(true);
+    }
+    await expect(page.getByText("Thank you for your feedback!", { exact: false })).toHaveCount(0);
+
+    // Blank passes the browser's check, so the schema (browser and server) refuses it.
+    await comment.fill("   ");
+    await send.click();
+    await expect(page.getByText("Please tell us how we can improve this article")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: COMMENT_PROMPT })).toBeVisible();
+    await expect(page.getByText("Thank you for your feedback!", { exact: false })).toHaveCount(0);
+  });
+
+  test("the server refuses a missing or over-long comment with 400", async ({ request }) => {
+    const empty = await request.post("/faq/article/csv-article-4", { form: { intent: "comment", comment: "" } });
+    expect(empty.status()).toBe(400);
+    const long = await request.post("/faq/article/csv-article-4", {
+      form: { intent: "comment", comment: "x".repeat(2001) },
+    });
+    expect(long.status()).toBe(400);
+    const unknown = await request.post("/faq/article/csv-article-9999", { form: { intent: "helpful" } });
+    expect(unknown.status()).toBe(404);
+  });
+
+  test("moving to a related article starts the widget afresh", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript every page load starts afresh anyway");
+    await page.goto("/faq/article/csv-article-5");
+    await page.getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
+    await page.getByRole("region", { name: "Related Articles" }).getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(article("csv-article-5").title);
+    await expect(page.getByRole("button", { name: "Yes" })).toBeVisible();
+  });
+});
+
+test.describe("generated answers", () => {
+  test("with the answer service up, the generated answer is shown", async ({ page, consoleProblems }) => {
+    const current = article("csv-article-6");
+    await page.goto(`${WIRED_APP}/faq/article/csv-article-6`);
+    // The fake answers with the prompt it was sent, which names the article.
+    const answer = page.getByRole("region", { name: "Answer" });
+    await expect(answer).toContainText("Answer for:");
+    await expect(answer).toContainText(`"${current.title}"`);
+    await expect(page.getByText("Could not fetch answer from Gemini.")).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("a client navigation streams the answer in", async ({ page, javaScriptEnabled, consoleProblems }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript every page arrives whole");
+    await page.goto(`${WIRED_APP}/faq/article/csv-article-7`);
+    await expect(page.getByRole("region", { name: "Answer" })).toContainText("Answer for:");
+    const next = page.getByRole("region", { name: "Related Articles" }).getByRole("link").first();
+    const title = (await next.textContent()) ?? "";
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("region", { name: "Answer" })).toContainText(`"${title}"`);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("with the answer service down, the failure message is shown", async ({
+    page,
+    consoleProblems,
+    axeViolations,
+  }) => {
+    const response = await page.goto(`${ANSWER_DOWN_APP}/faq/article/csv-article-8`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("alert").filter({ hasText: "Could not fetch answer from Gemini." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article("csv-article-8").title);
+    await expect(page.getByRole("heading", { name: "Was this article helpful?" })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
+});

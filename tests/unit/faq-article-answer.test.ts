@@ -1,0 +1,42 @@
+import { createElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { ArticleAnswer } from "~/components/faq/article-answer";
+import type { ArticleAnswer as Answer } from "~/lib/faq/answers.server";
+
+/** The whole HTML once every boundary has resolved, as entry.server sends documents. */
+function renderAll(answer: Promise<Answer>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(createElement(ArticleAnswer, { answer }), {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        pipe(sink);
+      },
+      onShellError: reject,
+    });
+  });
+}
+
+describe("ArticleAnswer", () => {
+  it("shows the spinner text while the answer is on its way", () => {
+    const html = renderToString(createElement(ArticleAnswer, { answer: new Promise<Answer>(() => undefined) }));
+    expect(html).toContain('role="status"');
+    expect(html).toContain("Fetching answer...");
+  });
+
+  it("renders the server's sanitised HTML once the answer arrives", async () => {
+    const html = await renderAll(Promise.resolve({ ok: true, source: "stored", html: "<p>Stored <strong>answer</strong></p>" }));
+    expect(html).toContain("<p>Stored <strong>answer</strong></p>");
+    expect(html).not.toContain("Fetching answer...");
+  });
+
+  it("shows the failure message as an alert", async () => {
+    const html = await renderAll(Promise.resolve({ ok: false, message: "Could not fetch answer from Gemini." }));
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("Could not fetch answer from Gemini.");
+  });
+});
