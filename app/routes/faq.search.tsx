@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData })
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = readSearchQuery(new URL(request.url));
   const faq = await getFaqData();
-  const results = query === "" ? [] : searchFaq(faq.articles, query, faq.articles.length);
+  const results = query === "" ? [] : searchFaq(faq.articles, query, Infinity);
   return data({ query, results }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
 }
 

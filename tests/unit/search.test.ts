@@ -152,3 +152,11 @@ describe("searchFaq performance", () => {
     expect(medianMs(() => searchFaq(big, "no such words anywhere"))).toBeLessThan(5);
   });
 });
+
+describe("searchFaq without a limit", () => {
+  it("returns every match when asked for Infinity", () => {
+    const articles = buildFaqData(Array.from({ length: 12 }, (_, i) => `where is parcel ${i}`), "1-800-275-8777").articles;
+    expect(searchFaq(articles, "parcel", Infinity)).toHaveLength(12);
+    expect(searchFaq(articles, "parcel", Number.NaN)).toHaveLength(5);
+  });
+});

@@ -80,7 +80,8 @@ export function searchFaq(
   limit: number = SEARCH_RESULT_LIMIT,
 ): FaqSearchResult[] {
   const needle = query.trim().toLowerCase();
-  const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : SEARCH_RESULT_LIMIT;
+  // NaN means "no usable limit": the default; Infinity means every match.
+  const max = Number.isNaN(limit) ? SEARCH_RESULT_LIMIT : Math.max(0, Math.floor(limit));
   if (needle === "" || max === 0 || articles.length === 0) return [];
 
   const index = indexFor(articles);
