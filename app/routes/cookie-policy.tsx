@@ -86,7 +86,8 @@ function CookieChoiceForm() {
         </button>
       </div>
       {answer ? (
-        <div className="mt-4">
+        // The document's paragraph spacing is for prose, not for this compact message.
+        <div className="mt-4 [&_p]:my-0">
           <StatusMessage tone="info" title={answer.title}>
             {answer.description}
           </StatusMessage>
