@@ -1,3 +1,8 @@
+import { getConfig } from "~/lib/config.server";
+import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
+import { loadFaqData } from "~/lib/faq/faq-data.server";
+import { HELP_ARTICLE_SLUGS } from "~/lib/help-article-catalog";
+
 /** Every public page a crawler should know about; one list for the sitemap and the tests. */
 export const STATIC_PAGE_PATHS = [
   "/",
@@ -17,6 +22,16 @@ export const STATIC_PAGE_PATHS = [
   "/cookie-policy",
 ] as const;
 
+/** The 34 help articles, including the three the index leaves out: they are real pages too. */
+export const HELP_ARTICLE_PATHS: readonly string[] = HELP_ARTICLE_SLUGS.map((slug) => `/${slug}`);
+
+/** Static pages, help articles, then the FAQ's categories and articles. */
 export async function publicPagePaths(): Promise<string[]> {
-  return [...STATIC_PAGE_PATHS];
+  const faq = await loadFaqData({ carrierPhone: getConfig().carrierPhone });
+  return [
+    ...STATIC_PAGE_PATHS,
+    ...HELP_ARTICLE_PATHS,
+    ...FAQ_CATEGORY_IDS.map((id) => `/faq/${id}`),
+    ...faq.articles.map((article) => `/faq/article/${encodeURIComponent(article.id)}`),
+  ];
 }

@@ -1,6 +1,11 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ContentSectionData } from "~/components/content/content-section";
+import { DocumentBody } from "~/components/content/document-body";
+import { LastUpdated } from "~/components/content/last-updated";
 import { PageHeading } from "~/components/page-heading";
-import { forwardCacheHeaders } from "~/lib/http.server";
+import { dataPractices, type DataPractices } from "~/lib/data-practices.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
@@ -8,18 +13,195 @@ export const headers = forwardCacheHeaders;
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "GDPR",
-    description: "How this independent parcel-tracking help site follows the GDPR, and the rights you have over your data.",
+    description:
+      "What the GDPR is, its principles, the rights it gives you, and how this independent parcel-tracking help site follows it.",
   });
 
-export default function Page() {
-  return (
-    <PageHeading
-      title="GDPR and Your Data"
-      breadcrumb={[
-        { label: "Home", path: "/" },
-        { label: "GDPR", path: "/gdpr" },
-      ]}
-      lead="Your rights under the General Data Protection Regulation, and how we respect them."
-    />
+// Computed here and sent with the page, so the hydrated page shows exactly what the server did.
+const monthAndYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+export async function loader() {
+  return data(
+    { practices: dataPractices(), lastUpdated: monthAndYear.format(new Date()) },
+    { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
+}
+
+export default function Gdpr() {
+  const { practices, lastUpdated } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading
+        title="GDPR and Your Data"
+        breadcrumb={[
+          { label: "Home", path: "/" },
+          { label: "GDPR", path: "/gdpr" },
+        ]}
+        lead="Your rights under the General Data Protection Regulation, and how this site respects them."
+      >
+        <div className="mt-4">
+          <LastUpdated label={lastUpdated} />
+        </div>
+      </PageHeading>
+      <DocumentBody sections={gdprSections(practices)} />
+    </>
+  );
+}
+
+function gdprSections(p: DataPractices): ContentSectionData[] {
+  return [
+    {
+      id: "what-is-gdpr",
+      title: "What is the GDPR?",
+      body: (
+        <>
+          <p>
+            The General Data Protection Regulation (GDPR) is the European Union law, in force since 25 May 2018, that
+            governs how organisations handle information about people (&ldquo;personal data&rdquo;). It protects people in
+            the EU and the European Economic Area wherever the organisation is based, and the United Kingdom keeps the same
+            rules in its own &ldquo;UK GDPR&rdquo;.
+          </p>
+          <p>
+            Personal data is anything that can identify you, directly or indirectly: your name, e-mail address, phone
+            number, or an IP address. {p.siteName} follows the GDPR for every visitor, wherever you live.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "principles",
+      title: "The principles we follow",
+      body: (
+        <>
+          <p>The GDPR sets out seven principles. This is what each means here:</p>
+          <ul>
+            <li>
+              <strong>Lawfulness, fairness and transparency:</strong> we use data only for a clear legal reason and say
+              plainly what we do in our <Link to="/privacy-policy">Privacy Policy</Link>.
+            </li>
+            <li>
+              <strong>Purpose limitation:</strong> a message you send is used to answer you, not for marketing.
+            </li>
+            <li>
+              <strong>Data minimisation:</strong> no accounts, no cookies, no analytics; forms ask only for what is needed
+              to reply.
+            </li>
+            <li>
+              <strong>Accuracy:</strong> tell us if something we hold about you is wrong and we will correct it.
+            </li>
+            <li>
+              <strong>Storage limitation:</strong> messages are deleted once dealt with; security logs are short-lived.
+            </li>
+            <li>
+              <strong>Integrity and confidentiality:</strong> stored messages are readable only by the operator, and the
+              site runs no third-party scripts.
+            </li>
+            <li>
+              <strong>Accountability:</strong> we write down how data is handled and can show it.
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: "your-rights",
+      title: "Your rights",
+      body: (
+        <>
+          <p>Under the GDPR you have the right to:</p>
+          <ul>
+            <li>
+              <strong>be informed</strong> about what we collect and why;
+            </li>
+            <li>
+              <strong>access</strong> the personal data we hold about you and get a copy;
+            </li>
+            <li>
+              <strong>rectification</strong>: have inaccurate data corrected;
+            </li>
+            <li>
+              <strong>erasure</strong>: have your data deleted (&ldquo;the right to be forgotten&rdquo;);
+            </li>
+            <li>
+              <strong>restrict processing</strong> while a question about your data is settled;
+            </li>
+            <li>
+              <strong>data portability</strong>: receive your data in a common, machine-readable format;
+            </li>
+            <li>
+              <strong>object</strong> to processing based on our legitimate interests;
+            </li>
+            <li>
+              not be subject to decisions made <strong>solely by automated means</strong> (we make none);
+            </li>
+            <li>
+              <strong>complain</strong> to a data-protection supervisory authority, such as the one in the country where
+              you live.
+            </li>
+          </ul>
+          <p>
+            To use any of these rights, e-mail <a href={`mailto:${p.operatorEmail}`}>{p.operatorEmail}</a>. It is free,
+            and we reply within one month. We may ask a question to confirm it is really you, so that nobody else can
+            obtain your data.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "how-we-comply",
+      title: "How we ensure compliance",
+      body: (
+        <ul>
+          <li>
+            <strong>Collecting less in the first place.</strong> Reading the site needs nothing from you. The only
+            personal data we receive is what you type into the contact, complaint or job-application forms.
+          </li>
+          <li>
+            <strong>No cookies and no tracking.</strong> The site sets no cookies and loads no analytics or advertising
+            code, so there is nothing to consent to.
+          </li>
+          <li>
+            <strong>Protected storage.</strong>{" "}
+            {p.messageDelivery === "email-service"
+              ? "Messages go straight to the operator's mailbox through an e-mail delivery service."
+              : "Messages are kept in a private file on our server that only the operator can read."}{" "}
+            Résumé files are stored on our server, readable only by the operator.
+          </li>
+          <li>
+            <strong>Security by design.</strong> A strict content security policy, protection against framing, rate
+            limits and spam traps on the message forms.
+          </li>
+          <li>
+            <strong>Anonymous feedback.</strong> Ratings of help articles are recorded without any identifier.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: "international-transfers",
+      title: "International transfers",
+      body: (
+        <>
+          <p>
+            Our server and any service that helps us run the site may be in a country other than yours, including the
+            United States. Where personal data from the EU, EEA or UK travels to a country without an adequacy decision,
+            we rely on the safeguards the GDPR provides, such as the European Commission&apos;s standard contractual
+            clauses, and we share only what the service needs.
+          </p>
+          <ul>
+            {p.messageDelivery === "email-service" ? (
+              <li>Form messages pass through our e-mail delivery service (EmailJS) on their way to the operator.</li>
+            ) : null}
+            {p.answerServiceInUse ? (
+              <li>The text-generation service that writes some FAQ answers receives only an article title, no personal data.</li>
+            ) : null}
+            <li>
+              When you follow a link to a carrier such as USPS, you leave this site; the carrier handles your data under
+              its own policy.
+            </li>
+          </ul>
+        </>
+      ),
+    },
+  ];
 }

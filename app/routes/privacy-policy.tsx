@@ -1,25 +1,256 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ContentSectionData } from "~/components/content/content-section";
+import { DocumentBody } from "~/components/content/document-body";
+import { LastUpdated } from "~/components/content/last-updated";
 import { PageHeading } from "~/components/page-heading";
-import { forwardCacheHeaders } from "~/lib/http.server";
+import { dataPractices, type DataPractices } from "~/lib/data-practices.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
+import { visitorYesterday } from "~/lib/visitor-time-zone.server";
 
 export const headers = forwardCacheHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Privacy Policy",
-    description: "How this independent parcel-tracking help site handles your data: what we store, for how long, and your rights.",
+    description:
+      "What this independent parcel-tracking help site collects (very little), why, who receives it, how long it is kept and your rights.",
   });
 
-export default function Page() {
-  return (
-    <PageHeading
-      title="Privacy Policy"
-      breadcrumb={[
-        { label: "Home", path: "/" },
-        { label: "Privacy Policy", path: "/privacy-policy" },
-      ]}
-      lead="What this site collects, why, and what it never does."
-    />
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data(
+    {
+      practices: dataPractices(),
+      lastUpdated: visitorYesterday(request.headers.get("Accept-Language")),
+    },
+    // The date depends on the visitor's language header and on the day: a shared
+    // cache must never hand one visitor's date to another, so nothing is stored.
+    { headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
+}
+
+export default function PrivacyPolicy() {
+  const { practices, lastUpdated } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading
+        title="Privacy Policy"
+        breadcrumb={[
+          { label: "Home", path: "/" },
+          { label: "Privacy Policy", path: "/privacy-policy" },
+        ]}
+        lead={`${practices.siteName} is built to need as little of your information as possible. This page explains exactly what it does collect, and why.`}
+      >
+        <div className="mt-4">
+          <LastUpdated label={lastUpdated.label} isoDate={lastUpdated.isoDate} />
+        </div>
+      </PageHeading>
+      <DocumentBody sections={privacySections(practices)} />
+    </>
+  );
+}
+
+function privacySections(p: DataPractices): ContentSectionData[] {
+  const viaEmailService = p.messageDelivery === "email-service";
+  return [
+    {
+      id: "who-we-are",
+      title: "1. Who we are",
+      body: (
+        <>
+          <p>
+            {p.siteName} is an independent website that explains parcel tracking and postal services and hands
+            tracking searches to the carrier&apos;s own website. It is run by the operator named on our{" "}
+            <Link to="/contact">contact page</Link>, who is responsible for the personal data described here (the
+            &ldquo;controller&rdquo; in data-protection law). Postal address: {p.operatorAddress}.
+          </p>
+          <p>
+            For anything about your data, write to <a href={`mailto:${p.operatorEmail}`}>{p.operatorEmail}</a>. We are{" "}
+            <strong>not</strong> the United States Postal Service (USPS) or any other carrier, and we cannot see or change
+            anything in a carrier&apos;s systems.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "what-we-collect",
+      title: "2. What we collect",
+      body: (
+        <>
+          <p>You can read every page of this site without telling us who you are. There are no accounts and no sign-in.</p>
+          <table>
+            <caption className="sr-only">Information this site handles</caption>
+            <thead>
+              <tr>
+                <th scope="col">When you…</th>
+                <th scope="col">We receive</th>
+                <th scope="col">What happens to it</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>Send the contact or complaint form</td>
+                <td>Your name, e-mail address, phone number if you give one, subject and message</td>
+                <td>
+                  {viaEmailService
+                    ? "Sent to the operator's mailbox through an e-mail delivery service (EmailJS)."
+                    : "Written to a private message file on our server that only the operator reads."}
+                </td>
+              </tr>
+              <tr>
+                <td>Apply for a job</td>
+                <td>Your name, e-mail address, phone number if you give one, and your résumé file</td>
+                <td>
+                  The details{" "}
+                  {viaEmailService ? "are sent to the operator by the same e-mail service" : "go to the same private message file"}
+                  ; the résumé file is stored on our server for the operator to read.
+                </td>
+              </tr>
+              <tr>
+                <td>Say whether a help article was useful</td>
+                <td>Your answer and any comment you type</td>
+                <td>Written to the server log without your IP address or any other identifier. Please leave personal details out of comments.</td>
+              </tr>
+              <tr>
+                <td>Enter tracking numbers or search the FAQ</td>
+                <td>The numbers or words, as part of the page address</td>
+                <td>
+                  Used to show the page you asked for. Nothing is saved apart from the request log below. When you choose
+                  to continue to the carrier, your browser opens the carrier&apos;s site with the number.
+                </td>
+              </tr>
+              <tr>
+                <td>Visit any page</td>
+                <td>The usual technical details every web request carries: your IP address, the page address, time, and browser type</td>
+                <td>
+                  The server logs each request (page address, time, result) to keep the site running and secure. To stop
+                  floods of messages, your IP address is kept in memory for up to {p.rateLimitWindowMinutes} minutes after
+                  you send a form, then forgotten.
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          <p>We do not buy data about you, build profiles, or use advertising or analytics services.</p>
+        </>
+      ),
+    },
+    {
+      id: "how-we-use-it",
+      title: "3. How and why we use it",
+      body: (
+        <ul>
+          <li>
+            <strong>To answer you.</strong> Messages and complaints are read by a person and answered by e-mail or phone.
+            The legal basis is your request and our legitimate interest in helping visitors.
+          </li>
+          <li>
+            <strong>To consider a job application.</strong> Taking steps at your request before a possible contract.
+          </li>
+          <li>
+            <strong>To keep the site working and safe.</strong> Request logs and brief rate limiting protect the site
+            from abuse; this is our legitimate interest, and it uses as little as possible.
+          </li>
+          <li>
+            <strong>To improve the help articles.</strong> Anonymous feedback tells us which answers need work.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: "who-receives-it",
+      title: "4. Who receives it",
+      body: (
+        <>
+          <p>We never sell your information or share it for advertising. It reaches others only in these cases:</p>
+          <ul>
+            {viaEmailService ? (
+              <li>
+                <strong>EmailJS</strong>, the e-mail delivery service that carries form messages to the operator&apos;s
+                mailbox. It acts on our instructions only.
+              </li>
+            ) : null}
+            <li>
+              <strong>Our hosting provider</strong>, whose servers run the site and hold its files and logs.
+            </li>
+            {p.answerServiceInUse ? (
+              <li>
+                <strong>A text-generation service</strong> writes some FAQ answers. It receives only the title of the FAQ
+                article being read, never anything about you.
+              </li>
+            ) : null}
+            <li>
+              <strong>Carriers, when you choose.</strong> Buttons to a carrier&apos;s tracking page open that
+              carrier&apos;s website with your tracking number. From then on, the carrier&apos;s own privacy policy
+              applies. Our pages tell other sites only our address, never the page you were on.
+            </li>
+            <li>
+              <strong>Authorities</strong>, only when the law requires it.
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: "keeping-it-safe",
+      title: "5. How long we keep it and how we protect it",
+      body: (
+        <ul>
+          <li>Messages, complaints and applications are kept only while we deal with them and any follow-up, then deleted.</li>
+          <li>Request logs are kept for a short time for security and then deleted; rate-limit memory lasts minutes.</li>
+          <li>Stored messages and résumés are readable only by the operator&apos;s account on the server.</li>
+          <li>
+            The site loads no scripts from other companies, and its security settings stop pages from being framed or
+            running injected code.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: "your-rights",
+      title: "6. Your rights and how to use them",
+      body: (
+        <>
+          <p>
+            You may ask to see the personal data we hold about you, to correct it, to delete it, to limit or object to its
+            use, or to receive a copy to take elsewhere. E-mail{" "}
+            <a href={`mailto:${p.operatorEmail}`}>{p.operatorEmail}</a>; we answer within one month. If you are not happy
+            with our answer, you can complain to your data-protection authority. The <Link to="/gdpr">GDPR page</Link>{" "}
+            explains these rights in more detail.
+          </p>
+          <p>This site is not meant for children under 16, and we do not knowingly collect their information.</p>
+        </>
+      ),
+    },
+    {
+      id: "cookies",
+      title: "Cookies and browser storage",
+      body: (
+        <>
+          <p>
+            <strong>This site sets no cookies at all:</strong> none for analytics, advertising, preferences or consent.
+            There is nothing to accept or decline.
+          </p>
+          <p>
+            With JavaScript switched on, the framework the site is built with keeps the scroll position of pages you
+            visited in your browser&apos;s session storage, so the Back button returns you to where you were (and, just
+            after a site update, the version it last saw). It stays in that tab, is never sent to us, and is cleared
+            when you close the tab. Nothing else is stored in your browser.
+            See the <Link to="/cookie-policy">Cookie Policy</Link> for details.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "disclaimer",
+      title: "Not affiliated with USPS",
+      body: (
+        <p>
+          {p.siteName} is an independent website. It is not affiliated with, endorsed by or operated by the United States
+          Postal Service or any other carrier. Information you give the postal service, for example on its tracking pages,
+          is handled under its own privacy policy, not this one. Read our full <Link to="/disclaimer">disclaimer</Link>.
+        </p>
+      ),
+    },
+  ];
 }

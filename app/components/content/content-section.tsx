@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+
+export type ContentSectionData = {
+  /** Fragment id, so the section can be linked to (`/privacy-policy#cookies`). */
+  id: string;
+  title: string;
+  body: ReactNode;
+};
+
+/** One headed section of a document page, labelled by its heading for screen-reader navigation. */
+export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6">
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The 34 help articles: markdown files in data/articles, read, checked and rendered
+ * once per server process (DECISIONS §6). A content mistake (bad front matter, a
+ * link to a page we do not have or to a host off the allow-list, a leftover
+ * placeholder) stops the load with one error naming every problem, so it is caught
+ * by the unit tests instead of reaching a reader.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import matter from "gray-matter";
+import { marked } from "marked";
+import { z } from "zod";
+import { getConfig } from "~/lib/config.server";
+import {
+  HELP_ARTICLE_SLUGS,
+  UNLISTED_HELP_ARTICLE_SLUGS,
+  articleLinkProblem,
+  type HelpArticleSlug,
+} from "~/lib/help-article-catalog";
+import { renderMarkdown } from "~/lib/markdown.server";
+
+export const HELP_ARTICLES_RELATIVE_DIR = path.join("data", "articles");
+
+// Lengths that suit their places: the meta description search engines show, and a
+// card excerpt that fits three lines on a phone.
+const frontMatterSchema = z
+  .object({
+    title: z.string().trim().min(5).max(90),
+    description: z.string().trim().min(70).max(160),
+    excerpt: z.string().trim().min(40).max(160),
+    inIndex: z.boolean(),
+  })
+  .strict();
+
+export type HelpArticle = {
+  slug: HelpArticleSlug;
+  /** The page's path, `/{slug}`. */
+  path: string;
+  title: string;
+  description: string;
+  excerpt: string;
+  inIndex: boolean;
+  /** Sanitised HTML of the body, the carrier's phone number filled in. */
+  html: string;
+  wordCount: number;
+  readingMinutes: number;
+};
+
+export type HelpArticles = {
+  /** All 34, in the spec's order. */
+  all: HelpArticle[];
+  /** The articles index: the spec's order without the near-duplicates (31). */
+  index: HelpArticle[];
+  bySlug: ReadonlyMap<string, HelpArticle>;
+};
+
+export type LoadHelpArticlesOptions = {
+  /** Absolute, or relative to process.cwd(). */
+  dir?: string;
+  carrierPhone?: string;
+};
+
+// Average adult silent reading speed, rounded down so estimates are not optimistic.
+const WORDS_PER_MINUTE = 200;
+
+const cache = new Map<string, Promise<HelpArticles>>();
+
+export function loadHelpArticles(options: LoadHelpArticlesOptions = {}): Promise<HelpArticles> {
+  const dir = path.resolve(process.cwd(), options.dir ?? HELP_ARTICLES_RELATIVE_DIR);
+  const carrierPhone = options.carrierPhone ?? getConfig().carrierPhone;
+  const key = `${dir}\u0000${carrierPhone}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = readAll(dir, carrierPhone);
+    cache.set(key, pending);
+    // A failed read (a missing disk, a bad deploy) is tried again on the next request.
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
+/** For tests: forget loaded articles so the next call reads the files again. */
+export function resetHelpArticlesCache(): void {
+  cache.clear();
+}
+
+export async function getHelpArticle(slug: string): Promise<HelpArticle | undefined> {
+  return (await loadHelpArticles()).bySlug.get(slug);
+}
+
+export async function listIndexedHelpArticles(): Promise<HelpArticle[]> {
+  return (await loadHelpArticles()).index;
+}
+
+async function readAll(dir: string, carrierPhone: string): Promise<HelpArticles> {
+  const results = await Promise.all(
+    HELP_ARTICLE_SLUGS.map(async (slug) => {
+      const file = path.join(dir, `${slug}.md`);
+      let source: string;
+      try {
+        source = await readFile(file, "utf8");
+      } catch (error) {
+        return { problems: [`${slug}.md: cannot be read (${error instanceof Error ? error.message : error})`] };
+      }
+      return parseArticle(slug, source, carrierPhone);
+    }),
+  );
+
+  const problems = results.flatMap((result) => result.problems);
+  if (problems.length > 0) {
+    throw new Error(`Help articles in ${dir} have problems:\n  ${problems.join("\n  ")}`);
+  }
+  const all = results.flatMap((result) => ("article" in result && result.article ? [result.article] : []));
+  return {
+    all,
+    index: all.filter((article) => article.inIndex),
+    bySlug: new Map(all.map((article) => [article.slug, article])),
+  };
+}
+
+/** Exported for tests: one file's text to an article, or the list of what is wrong with it. */
+export function parseArticle(
+  slug: HelpArticleSlug,
+  source: string,
+  carrierPhone: string,
+): { article?: HelpArticle; problems: string[] } {
+  const problems: string[] = [];
+  const report = (message: string) => problems.push(`${slug}.md: ${message}`);
+
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object keeps gray-matter's content-keyed cache out of the way.
+    parsed = matter(source, {});
+  } catch (error) {
+    report(`front matter is not valid YAML (${error instanceof Error ? error.message : error})`);
+    return { problems };
+  }
+
+  const frontMatter = frontMatterSchema.safeParse(parsed.data);
+  if (!frontMatter.success) {
+    for (const issue of frontMatter.error.issues) report(`front matter ${issue.path.join(".") || "(root)"} ${issue.message}`);
+  }
+  const shouldBeListed = !UNLISTED_HELP_ARTICLE_SLUGS.includes(slug);
+  if (frontMatter.success && frontMatter.data.inIndex !== shouldBeListed) {
+    report(`inIndex must be ${shouldBeListed} (DECISIONS §6)`);
+  }
+
+  const body = parsed.content.trim();
+  if (body === "") report("has no body");
+  for (const problem of bodyProblems(body)) report(problem);
+
+  const html = renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone } });
+  const leftover = html.match(/\{\{\s*[A-Za-z0-9_]+\s*\}\}/);
+  if (leftover) report(`unknown placeholder ${leftover[0]}`);
+
+  if (!frontMatter.success || problems.length > 0) return { problems };
+  const wordCount = countWords(html);
+  return {
+    problems,
+    article: {
+      slug,
+      path: `/${slug}`,
+      ...frontMatter.data,
+      html,
+      wordCount,
+      readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+    },
+  };
+}
+
+/** What the markdown itself must not contain: an h1 (the page has one), raw HTML, stray links. */
+function bodyProblems(body: string): string[] {
+  const problems: string[] = [];
+  const tokens = marked.lexer(body);
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === "heading" && token.depth === 1) {
+      problems.push(`has an h1 "${token.text}" (the page title is the only h1)`);
+    } else if (token.type === "html") {
+      problems.push(`contains raw HTML ${JSON.stringify(token.raw.trim().slice(0, 40))}`);
+    } else if (token.type === "image") {
+      problems.push(`contains an image ${token.href}`);
+    } else if (token.type === "link") {
+      const problem = articleLinkProblem(token.href);
+      if (problem) problems.push(`link ${problem.href} ${problem.reason}`);
+    }
+  });
+  return problems;
+}
+
+/** Words a reader sees: the rendered text, tags removed. */
+export function countWords(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}

@@ -1,0 +1,107 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { JsonLd } from "~/components/content/json-ld";
+import { NotFound } from "~/components/not-found";
+import { PageHeading } from "~/components/page-heading";
+import { getConfig } from "~/lib/config.server";
+import { getHelpArticle } from "~/lib/help-articles.server";
+import { CACHE_CONTROL, forwardCacheHeaders, requestOrigin } from "~/lib/http.server";
+import { pageMeta } from "~/lib/meta";
+
+export const headers = forwardCacheHeaders;
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const article = await getHelpArticle(slug);
+  if (!article) {
+    // Paths are lowercase; a visitor who typed capitals still reaches the page.
+    const lower = slug.toLowerCase();
+    if (lower !== slug && (await getHelpArticle(lower))) {
+      return redirect(`/${lower}${new URL(request.url).search}`, 301);
+    }
+    console.warn(`404: no page at /${slug}`);
+    throw new Response(null, { status: 404, statusText: "Not Found" });
+  }
+
+  const config = getConfig();
+  const url = `${requestOrigin(request, config.trustProxy)}${article.path}`;
+  return data(
+    {
+      article: {
+        path: article.path,
+        title: article.title,
+        description: article.description,
+        html: article.html,
+        readingMinutes: article.readingMinutes,
+      },
+      structuredData: {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        description: article.description,
+        url,
+        inLanguage: "en-US",
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        author: { "@type": "Organization", name: config.siteName },
+        publisher: { "@type": "Organization", name: config.siteName },
+      },
+    },
+    { headers: { "Cache-Control": CACHE_CONTROL.page } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description })
+    : pageMeta(matches, { title: "Page not found", description: "The page you asked for does not exist.", noindex: true });
+
+export default function HelpArticlePage() {
+  const { article, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading
+        title={article.title}
+        breadcrumb={[
+          { label: "Home", path: "/" },
+          { label: "Articles", path: "/articles" },
+          { label: article.title, path: article.path },
+        ]}
+        lead={article.description}
+      >
+        <p className="mt-3 text-sm text-slate-600">{article.readingMinutes} min read</p>
+      </PageHeading>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <article
+          className="card prose-article min-w-0 break-words p-4 sm:p-8 [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3 max-sm:[&_table:has(th:nth-child(4))]:text-xs"
+          // Rendered from our own markdown by renderMarkdown, which sanitises it.
+          dangerouslySetInnerHTML={{ __html: article.html }}
+        />
+        <aside aria-label="More help" className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-6">
+          <h2 className="text-lg font-semibold text-slate-900">Still need help?</h2>
+          <p className="mt-2 leading-7 text-slate-700">
+            Browse every <Link to="/articles" className="link">help article</Link>, search the{" "}
+            <Link to="/faq" className="link">FAQ</Link>, or <Link to="/contact" className="link">send us a message</Link>{" "}
+            about this site. For a parcel itself, the carrier is the one who can act: we are an independent help site,
+            not the postal service.
+          </p>
+        </aside>
+      </div>
+      <JsonLd data={structuredData} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // Anything else is the root's job: rethrowing would lose the layout, so say it plainly here.
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-slate-700">This article could not be shown right now. Please try again shortly.</p>
+      <Link to="/articles" className="btn-primary mt-8">
+        Back to Help Articles
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import fc from "fast-check";
+import { JSDOM } from "jsdom";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { JsonLd } from "~/components/content/json-ld";
+import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
+import {
+  ARTICLE_EXTERNAL_HOSTS,
+  HELP_ARTICLE_INDEX_SIZE,
+  HELP_ARTICLE_SLUGS,
+  UNLISTED_HELP_ARTICLE_SLUGS,
+  articleLinkProblem,
+} from "~/lib/help-article-catalog";
+import {
+  countWords,
+  loadHelpArticles,
+  parseArticle,
+  resetHelpArticlesCache,
+  type HelpArticle,
+} from "~/lib/help-articles.server";
+import { STATIC_PAGE_PATHS, publicPagePaths } from "~/lib/site-pages.server";
+
+const CARRIER_PHONE = "1-800-275-8777";
+const { window } = new JSDOM("");
+
+function fragment(html: string): DocumentFragment {
+  const template = window.document.createElement("template");
+  template.innerHTML = html;
+  return template.content;
+}
+
+function textOf(article: HelpArticle): string {
+  return (fragment(article.html).textContent ?? "").replace(/\s+/g, " ");
+}
+
+async function realArticles() {
+  return loadHelpArticles({ carrierPhone: CARRIER_PHONE });
+}
+
+// Reading and sanitising 34 articles takes under a second, but far longer on a busy shared machine.
+describe("the 34 help articles in data/articles", { timeout: 60_000 }, () => {
+  it("are exactly the spec's paths, one file each, and nothing else", () => {
+    expect(HELP_ARTICLE_SLUGS).toHaveLength(34);
+    expect(new Set(HELP_ARTICLE_SLUGS).size).toBe(34);
+    const files = readdirSync(path.join(process.cwd(), "data", "articles")).sort();
+    expect(files).toEqual([...HELP_ARTICLE_SLUGS].map((slug) => `${slug}.md`).sort());
+    for (const slug of HELP_ARTICLE_SLUGS) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it("load in the spec's order, and the index leaves out only the three near-duplicates (31)", async () => {
+    const { all, index, bySlug } = await realArticles();
+    expect(all.map((article) => article.slug)).toEqual([...HELP_ARTICLE_SLUGS]);
+    expect(index).toHaveLength(31);
+    expect(HELP_ARTICLE_INDEX_SIZE).toBe(31);
+    expect(index.map((article) => article.slug)).toEqual(
+      HELP_ARTICLE_SLUGS.filter((slug) => !UNLISTED_HELP_ARTICLE_SLUGS.includes(slug)),
+    );
+    expect([...UNLISTED_HELP_ARTICLE_SLUGS].sort()).toEqual(
+      ["does-usps-deliver-saturday", "does-usps-text-you", "is-the-usps-open-today"],
+    );
+    expect(bySlug.get("what-is-usps-media-mail")?.path).toBe("/what-is-usps-media-mail");
+    expect(bySlug.get("What-Is-USPS-Media-Mail")).toBeUndefined();
+  });
+
+  it("are read once per process", async () => {
+    resetHelpArticlesCache();
+    const first = loadHelpArticles({ carrierPhone: CARRIER_PHONE });
+    expect(loadHelpArticles({ carrierPhone: CARRIER_PHONE })).toBe(first);
+    await first;
+  });
+
+  it("are each a real answer: at least 500 words, titles as questions or statements, distinct excerpts", async () => {
+    const { all } = await realArticles();
+    for (const article of all) {
+      expect(article.wordCount, article.slug).toBeGreaterThanOrEqual(500);
+      expect(article.wordCount, article.slug).toBeLessThanOrEqual(1500);
+      expect(article.readingMinutes).toBeGreaterThanOrEqual(2);
+      expect(article.title, article.slug).toMatch(/USPS/);
+    }
+    expect(new Set(all.map((article) => article.title)).size).toBe(34);
+    expect(new Set(all.map((article) => article.excerpt)).size).toBe(34);
+    expect(new Set(all.map((article) => article.description)).size).toBe(34);
+  });
+
+  it("tell readers to call the carrier's number, never the operator's, and give no e-mail address", async () => {
+    const { all } = await loadHelpArticles({ carrierPhone: "1-800-275-8777" });
+    for (const article of all) {
+      const text = textOf(article);
+      expect(text, article.slug).toContain("1-800-275-8777");
+      expect(text, article.slug).not.toMatch(/\{\{|\}\}/);
+      expect(text, article.slug).not.toMatch(/555/);
+      expect(text, article.slug).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    }
+  });
+
+  it("put a configured carrier phone number in place of the token", async () => {
+    const { all } = await loadHelpArticles({ carrierPhone: "1-800-ASK-USPS" });
+    for (const article of all) expect(textOf(article), article.slug).toContain("1-800-ASK-USPS");
+  });
+
+  it("start below the page's h1 and link only to known pages and allow-listed https hosts, marked as external", async () => {
+    const { all } = await realArticles();
+    for (const article of all) {
+      const body = fragment(article.html);
+      expect(body.querySelector("h1"), article.slug).toBeNull();
+      expect(body.querySelectorAll("h2").length, article.slug).toBeGreaterThanOrEqual(3);
+      const links = [...body.querySelectorAll("a")];
+      const internal = links.filter((link) => link.getAttribute("href")?.startsWith("/"));
+      const external = links.filter((link) => !link.getAttribute("href")?.startsWith("/"));
+      expect(internal.length, `${article.slug} internal links`).toBeGreaterThanOrEqual(2);
+      expect(external.length, `${article.slug} external links`).toBeGreaterThanOrEqual(1);
+      for (const link of links) {
+        const href = link.getAttribute("href") ?? "";
+        expect(articleLinkProblem(href), `${article.slug}: ${href}`).toBeNull();
+        expect(href, article.slug).not.toBe(article.path);
+      }
+      for (const link of external) {
+        expect(link.getAttribute("rel")).toContain("noopener");
+        expect(link.getAttribute("rel")).toContain("noreferrer");
+        expect(link.getAttribute("class")).toBe("external");
+        expect(link.hasAttribute("target")).toBe(false);
+      }
+    }
+  });
+
+  // SPEC §9 and the article brief: the figures a reader relies on, on the page they belong to.
+  const FACTS: Record<string, string[]> = {
+    "what-is-usps-media-mail": ["2-8", "70 lbs", "8 pages"],
+    // International money orders ended in 2024 and fees change with USPS prices: the page says so
+    // instead of quoting figures that no longer hold.
+    "does-the-usps-sell-money-orders": ["$1,000", "$700", "September 2024", "$500.01", "credit card"],
+    "how-to-change-address-usps": ["$1.10", "7-10", "12 months", "60 days", "3575"],
+    "does-usps-send-text-messages": ["28777", "7726", "$3"],
+    "does-usps-text-you": ["28777", "7726", "$3"],
+    "what-is-usps-ground-advantage": ["2-5", "70", "130"],
+    "how-long-does-usps-priority-mail-take": ["1-3", "70"],
+    "how-can-you-track-registered-parcel-through-usps": ["13", "22"],
+    "how-to-contact-usps-about-a-missing-package": ["Missing Mail", "7 days"],
+    "is-usps-open-on-veterans-day": ["November 11"],
+    "does-usps-deliver-on-weekends": ["Priority Mail Express", "Amazon"],
+    "how-long-does-usps-take-to-deliver": ["1-3", "1-5", "2-5", "2-8"],
+  };
+
+  it.each(Object.entries(FACTS))("%s states its key facts", async (slug, facts) => {
+    const article = (await realArticles()).bySlug.get(slug);
+    if (!article) throw new Error(`no article ${slug}`);
+    const text = textOf(article);
+    for (const fact of facts) expect(text, `${slug}: ${fact}`).toContain(fact);
+  });
+
+  it("never speak as the postal service or call this site official", async () => {
+    const { all } = await realArticles();
+    for (const article of all) {
+      const text = textOf(article);
+      expect(text, article.slug).not.toMatch(/\b(?:we|our) (?:deliver|post offices?|carriers?)\b/i);
+      expect(text, article.slug).not.toMatch(/\bour official\b/i);
+    }
+  });
+});
+
+describe("parseArticle refuses content mistakes", () => {
+  const frontMatter = (overrides: Record<string, string> = {}) => {
+    const fields = {
+      title: '"Does USPS Deliver on Saturday?"',
+      description: '"Yes, USPS delivers on Saturday. Here is when mail and packages arrive and which services run on weekends."',
+      excerpt: '"USPS delivers letters and packages on Saturdays, usually between 9 AM and 5 PM."',
+      inIndex: "true",
+      ...overrides,
+    };
+    return `---\n${Object.entries(fields)
+      .map(([key, value]) => `${key}: ${value}`)
+      .join("\n")}\n---\n`;
+  };
+  const body = "USPS delivers on Saturdays. See [the FAQ](/faq) or [USPS](https://www.usps.com/) or call {{CARRIER_PHONE}}.\n";
+  const slug = "does-usps-deliver-on-saturday";
+
+  it("accepts a good file", () => {
+    const result = parseArticle(slug, frontMatter() + body, CARRIER_PHONE);
+    expect(result.problems).toEqual([]);
+    expect(result.article?.html).toContain(CARRIER_PHONE);
+    expect(result.article?.inIndex).toBe(true);
+  });
+
+  it.each([
+    ["a missing excerpt", frontMatter({ excerpt: '""' }) + body, /excerpt/],
+    ["an unknown field", frontMatter({ author: '"Someone"' }) + body, /Unrecognized key/],
+    ["inIndex that is not a boolean", frontMatter({ inIndex: '"yes"' }) + body, /inIndex/],
+    ["an h1 in the body", `${frontMatter()}# Title\n\n${body}`, /h1/],
+    ["raw HTML", `${frontMatter()}${body}\n<div>hi</div>\n`, /raw HTML/],
+    ["an image", `${frontMatter()}${body}\n![x](https://www.usps.com/a.png)\n`, /image/],
+    ["a link to a page the site lacks", `${frontMatter()}${body} [x](/no-such-page)\n`, /does not have/],
+    ["an http link", `${frontMatter()}${body} [x](http://www.usps.com/)\n`, /not https/],
+    ["a host off the allow-list", `${frontMatter()}${body} [x](https://usps.example.com/)\n`, /allow-list/],
+    ["an unknown placeholder", `${frontMatter()}${body} {{SITE_PHONE}}\n`, /placeholder/],
+    ["no body", frontMatter(), /no body/],
+    ["broken YAML", `---\ntitle: "a\n---\n${body}`, /YAML/],
+  ])("refuses %s", (_name, source, problem) => {
+    const result = parseArticle(slug, source, CARRIER_PHONE);
+    expect(result.article).toBeUndefined();
+    expect(result.problems.join("\n")).toMatch(problem);
+  });
+
+  it("refuses an index flag that contradicts DECISIONS §6", () => {
+    expect(parseArticle("does-usps-text-you", frontMatter() + body, CARRIER_PHONE).problems.join()).toMatch(
+      /inIndex must be false/,
+    );
+  });
+});
+
+describe("loading a broken articles folder", { timeout: 60_000 }, () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "help-articles-test-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("fails with one error naming every problem, and tries again on the next call", async () => {
+    const source = path.join(process.cwd(), "data", "articles");
+    for (const slug of HELP_ARTICLE_SLUGS.slice(1)) {
+      writeFileSync(path.join(dir, `${slug}.md`), readFileSync(path.join(source, `${slug}.md`)));
+    }
+    const broken = path.join(dir, `${HELP_ARTICLE_SLUGS[1]}.md`);
+    writeFileSync(broken, readFileSync(broken, "utf8").replace("](/", "](/nowhere-"));
+
+    const failure = loadHelpArticles({ dir, carrierPhone: CARRIER_PHONE });
+    await expect(failure).rejects.toThrow(`${HELP_ARTICLE_SLUGS[0]}.md: cannot be read`);
+    await expect(failure).rejects.toThrow(`${HELP_ARTICLE_SLUGS[1]}.md: link /nowhere-`);
+
+    writeFileSync(path.join(dir, `${HELP_ARTICLE_SLUGS[0]}.md`), readFileSync(path.join(source, `${HELP_ARTICLE_SLUGS[0]}.md`)));
+    writeFileSync(broken, readFileSync(path.join(source, `${HELP_ARTICLE_SLUGS[1]}.md`)));
+    await expect(loadHelpArticles({ dir, carrierPhone: CARRIER_PHONE })).resolves.toHaveProperty("all.length", 34);
+  });
+});
+
+describe("articleLinkProblem", () => {
+  it.each([
+    ["/", null],
+    ["/faq", null],
+    ["/what-is-usps", null],
+    ["/what-is-usps#fees", null],
+    ["https://tools.usps.com/go/TrackConfirmAction", null],
+    ["https://www.vote.gov/", null],
+  ])("accepts %s", (href, expected) => expect(articleLinkProblem(href)).toBe(expected));
+
+  it.each([
+    "/WHAT-IS-USPS",
+    "/career",
+    "//www.usps.com/",
+    "http://www.usps.com/",
+    "https://tools.usps.com:8443/",
+    "https://user:pw@www.usps.com/",
+    "https://usps.com.example.net/",
+    "https://cns.usps.com/",
+    "javascript:alert(1)",
+    "mailto:someone@example.com",
+    "relative/path",
+  ])("refuses %s", (href) => expect(articleLinkProblem(href)).not.toBeNull());
+
+  it("accepts a web URL exactly when it is https on an allow-listed host", () => {
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ["http", "https"], withQueryParameters: true, withFragments: true }), (url) => {
+        const parsed = new URL(url);
+        const ok = parsed.protocol === "https:" && parsed.username === "" && ARTICLE_EXTERNAL_HOSTS.includes(parsed.host);
+        expect(articleLinkProblem(url) === null).toBe(ok);
+      }),
+    );
+    const allowed = fc.record({
+      host: fc.constantFrom(...ARTICLE_EXTERNAL_HOSTS),
+      path: fc.webPath(),
+    });
+    fc.assert(
+      fc.property(allowed, ({ host, path: webPath }) => {
+        expect(articleLinkProblem(`https://${host}${webPath}`)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("countWords", () => {
+  it("counts the words a reader sees, not tags or punctuation", () => {
+    expect(countWords("<p>Hello <strong>big</strong> world</p><ul><li>One</li></ul> — |")).toBe(4);
+    expect(countWords("")).toBe(0);
+  });
+});
+
+describe("JsonLd", () => {
+  it("cannot be broken out of: '<' is escaped and the JSON still parses", () => {
+    const markup = renderToStaticMarkup(createElement(JsonLd, { data: { headline: "</script><script>alert(1)</script>" } }));
+    expect(markup).not.toContain("</script><script>");
+    const json = markup.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
+    expect(JSON.parse(json)).toEqual({ headline: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("the sitemap's page list", () => {
+  it("holds every static page, the 34 articles, the six FAQ categories and every FAQ article, once each", async () => {
+    const paths = await publicPagePaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of STATIC_PAGE_PATHS) expect(paths).toContain(page);
+    for (const slug of HELP_ARTICLE_SLUGS) expect(paths).toContain(`/${slug}`);
+    for (const id of FAQ_CATEGORY_IDS) expect(paths).toContain(`/faq/${id}`);
+    const faqArticles = paths.filter((page) => page.startsWith("/faq/article/"));
+    expect(faqArticles.length).toBeGreaterThanOrEqual(150);
+    expect(faqArticles[0]).toBe("/faq/article/csv-article-1");
+  });
+});
