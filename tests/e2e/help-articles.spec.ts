@@ -108,8 +108,7 @@ test.describe("all 34 article pages as served", () => {
 
   const FACTS: Array<[string, string[]]> = [
     ["/what-is-usps-media-mail", ["2-8", "70"]],
-    // Not '$2.90': that fee is out of date, and the page no longer quotes fee amounts (see the unit test).
-    ["/does-the-usps-sell-money-orders", ["$1,000", "$700", "no longer sold"]],
+    ["/does-the-usps-sell-money-orders", ["$1,000", "$700", "$2.00", "$2.90", "$10.50"]],
     ["/how-to-change-address-usps", ["$1.10"]],
     ["/does-usps-send-text-messages", ["28777"]],
     ["/does-usps-text-you", ["28777"]],
