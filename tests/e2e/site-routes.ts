@@ -16,4 +16,9 @@ export const PAGE_PATHS: string[] = [
   "/about",
   "/gdpr",
   "/articles",
+  "/faq/tracking",
+  "/faq/article/csv-article-1",
+  "/faq/search?q=tracking",
+  "/what-is-usps-media-mail",
+  "/does-usps-deliver-saturday",
 ];
