@@ -54,6 +54,7 @@ const envSchema = z
     EMAILJS_PUBLIC_KEY: optionalText,
     EMAILJS_PRIVATE_KEY: optionalText,
     EMAILJS_API_URL: serviceUrl.default("https://api.emailjs.com"),
+    EMAIL_TIMEOUT_MS: positiveInt(10_000),
     OUTBOX_PATH: z.string().trim().min(1).default("outbox/messages.jsonl"),
     RATE_LIMIT_PER_CLIENT: positiveInt(5),
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(10),
@@ -110,6 +111,7 @@ function toAppConfig(env: Env) {
       ? { url: env.ANSWER_SERVICE_URL, timeoutMs: env.ANSWER_TIMEOUT_MS }
       : undefined,
     emailjs,
+    emailTimeoutMs: env.EMAIL_TIMEOUT_MS,
     outboxPath: env.OUTBOX_PATH,
     rateLimit: {
       perClient: env.RATE_LIMIT_PER_CLIENT,
