@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage } from "node:http";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import {
   MAX_APPLICATION_BYTES,
@@ -71,13 +73,9 @@ function request(parts: Part[], { declareLength = true, contentType = `multipart
   const body = multipartBody(parts);
   const headers = new Headers({ "content-type": contentType });
   if (declareLength) headers.set("content-length", String(body.length));
-  const req = new Request("http://localhost/career", {
-    method: "POST",
-    headers,
-    body: body.stream,
-    // Node's fetch needs this for a streamed body.
-    duplex: "half",
-  } as RequestInit);
+  // `duplex` is required by Node's fetch for a streamed body but missing from the DOM types.
+  const init: RequestInit & { duplex: "half" } = { method: "POST", headers, body: body.stream, duplex: "half" };
+  const req = new Request("http://localhost/career", init);
   return { req, ...body };
 }
 
@@ -180,5 +178,53 @@ describe("parseApplicationForm", () => {
     });
     const result = await parseApplicationForm(truncated);
     expect(result.ok).toBe(false);
+  });
+});
+
+/** The request as remix-serve hands it to the app: the socket read through Remix's stream pump. */
+function remixRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+  const init: RequestInit & { duplex: "half" } = {
+    method: "POST",
+    headers,
+    body: createReadableStreamFromReadable(req),
+    duplex: "half",
+  };
+  return new Request("http://localhost/career", init);
+}
+
+describe("parseApplicationForm over a real socket", () => {
+  // Regression: overlapping reads of the pumped socket stream used to hang the refusal forever.
+  it.each([
+    ["with a declared length", true],
+    ["streamed without a length", false],
+  ])("answers an oversized upload %s and the client gets the answer", async (_, declareLength) => {
+    const server = createServer((req, res) => {
+      void parseApplicationForm(remixRequest(req)).then((result) => {
+        res.end(JSON.stringify(result.ok ? { ok: true } : { reason: result.reason, fullName: "fields" in result ? result.fields.get("fullName") : null }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const address = server.address();
+      if (!address || typeof address === "string") throw new Error("no address");
+      const form = new FormData();
+      form.set("fullName", "Ada Lovelace");
+      form.set("resume", new File([new Uint8Array(7_000_000).fill(0x61)], "cv.txt", { type: "text/plain" }));
+      const encoded = new Response(form);
+      const body = declareLength ? await encoded.arrayBuffer() : encoded.body;
+      const init: RequestInit & { duplex: "half" } = {
+        method: "POST",
+        headers: { "content-type": encoded.headers.get("content-type") ?? "" },
+        body,
+        duplex: "half",
+        signal: AbortSignal.timeout(10_000),
+      };
+      const response = await fetch(`http://127.0.0.1:${address.port}/`, init);
+      expect(await response.json()).toEqual({ reason: "too-large", fullName: "Ada Lovelace" });
+    } finally {
+      server.close();
+    }
   });
 });

@@ -37,12 +37,32 @@ const fileHandler = unstable_createMemoryUploadHandler({ maxPartSize: RESUME_RUL
 const textHandler = unstable_createMemoryUploadHandler({ maxPartSize: MAX_TEXT_PART_BYTES });
 
 /**
+ * The request body's reader, read one chunk at a time. Reads are never left pending side
+ * by side: remix-serve's stream pump pauses the socket after a chunk that answers one of
+ * two queued reads and then never resumes for the second, so overlapping reads hang.
+ */
+function serialReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    read(): Promise<ReadableStreamReadResult<Uint8Array>> {
+      const next = last.catch(() => undefined).then(() => reader.read());
+      last = next;
+      return next;
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+type SerialReader = ReturnType<typeof serialReader>;
+
+/**
  * Reads the rest of a refused body and throws it away, chunk by chunk (nothing is kept).
  * Cancelling instead would destroy the socket under remix-serve, and a browser still
  * uploading would then show a connection error rather than the page that explains the
  * refusal. Past MAX_DISCARD_BYTES the body is cancelled after all.
  */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+async function discardRest(reader: SerialReader): Promise<void> {
   let seen = 0;
   try {
     for (;;) {
@@ -64,7 +84,7 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
  * reads locked when it throws, so the parser gets this copy and we keep the reader of the
  * original to drain it.
  */
-function withBodyFrom(request: Request, reader: ReadableStreamDefaultReader<Uint8Array>): Request {
+function withBodyFrom(request: Request, reader: SerialReader): Request {
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { done, value } = await reader.read();
@@ -112,12 +132,12 @@ export async function parseApplicationForm(request: Request): Promise<Applicatio
   const isMultipart = /^multipart\/form-data\s*;.*boundary=/i.test(type);
   const lengthOk = length === undefined || (Number.isSafeInteger(length) && length >= 0);
   if (!request.body || !isMultipart || !lengthOk) {
-    if (request.body && !request.body.locked) await discardRest(request.body.getReader());
+    if (request.body && !request.body.locked) await discardRest(serialReader(request.body));
     return { ok: false, reason: "bad-request" };
   }
   const declaredTooLarge = length !== undefined && length > MAX_APPLICATION_BYTES;
 
-  const reader = request.body.getReader();
+  const reader = serialReader(request.body);
   const textFields = new FormData();
   try {
     const formData = await unstable_parseMultipartFormData(
