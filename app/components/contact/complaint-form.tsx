@@ -49,7 +49,11 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
   const formProps = getFormProps(form);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
-    if (event.defaultPrevented) {
+    // conform also validates on blur through a submit event from a hidden "intent" button;
+    // only a real submission that the browser-side check stopped gets the summary (showing
+    // it on blur would also shift the button away from a click already on its way).
+    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
+    if (event.defaultPrevented && !submitter?.hidden) {
       const submission = parseWithZod(new FormData(event.currentTarget), { schema: complaintSchema });
       setBrowserNotice(submission.status === "error" ? validationNotice(submission.error) : null);
     }
