@@ -70,34 +70,45 @@ const optionalPhone = z
   .refine((value) => /\d/.test(value), FIELD_MESSAGES.phoneNoDigits)
   .optional();
 
-export const donationSchema = z
-  .object({
-    amount: z.enum(DONATION_PRESETS, { errorMap: () => ({ message: DONATION_MESSAGES.amountRequired }) }).optional(),
-    /** When filled, it replaces the preset (the form says so). */
-    customAmount: customAmount.optional(),
-    purpose: z.enum(PURPOSE_IDS, { errorMap: () => ({ message: DONATION_MESSAGES.purposeRequired }) }),
-    firstName: name(DONATION_MESSAGES.firstNameRequired),
-    lastName: name(DONATION_MESSAGES.lastNameRequired),
-    email: z
-      .string({ required_error: FIELD_MESSAGES.emailRequired })
-      .trim()
-      .min(1, FIELD_MESSAGES.emailRequired)
-      .max(LIMITS.email, FIELD_MESSAGES.emailTooLong)
-      .email(FIELD_MESSAGES.emailInvalid),
-    phone: optionalPhone,
-    anonymous: z.boolean().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.amount === undefined && value.customAmount === undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: DONATION_MESSAGES.amountRequired });
-    }
-  });
+const donationFields = z.object({
+  /** A preset, or "custom" (filled in below) when an amount was typed. */
+  amount: z.enum([...DONATION_PRESETS, "custom"], { errorMap: () => ({ message: DONATION_MESSAGES.amountRequired }) }),
+  /** When filled, it replaces the preset (the form says so). */
+  customAmount: customAmount.optional(),
+  purpose: z.enum(PURPOSE_IDS, { errorMap: () => ({ message: DONATION_MESSAGES.purposeRequired }) }),
+  firstName: name(DONATION_MESSAGES.firstNameRequired),
+  lastName: name(DONATION_MESSAGES.lastNameRequired),
+  email: z
+    .string({ required_error: FIELD_MESSAGES.emailRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.emailRequired)
+    .max(LIMITS.email, FIELD_MESSAGES.emailTooLong)
+    .email(FIELD_MESSAGES.emailInvalid),
+  phone: optionalPhone,
+  anonymous: z.boolean().optional(),
+});
+
+/**
+ * "An amount is required" is a field-level rule (not an object refinement, which zod would
+ * skip while any other field is wrong), so it shows together with the other messages.
+ */
+export const donationSchema = z.preprocess((input) => {
+  if (typeof input !== "object" || input === null) return input;
+  // This runs on the raw form values, before conform turns empty strings into undefined.
+  const given = (key: string) => key in input && isFilled(Reflect.get(input, key));
+  return !given("amount") && given("customAmount") ? { ...input, amount: "custom" } : input;
+}, donationFields);
+
+function isFilled(value: unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
 
 export type Donation = z.infer<typeof donationSchema>;
 
 /** The amount the visitor meant: the typed one when given, else the preset. */
 export function donationAmount(donation: Pick<Donation, "amount" | "customAmount">): number {
-  return donation.customAmount ?? Number(donation.amount);
+  if (donation.customAmount !== undefined) return donation.customAmount;
+  return donation.amount === "custom" ? 0 : Number(donation.amount);
 }
 
 export function formatDollars(amount: number): string {
