@@ -11,7 +11,8 @@ const VARIANT: Record<FormNotice["tone"], ToastVariant> = {
 
 /**
  * A form action's answer in the page (role=status, or role=alert for errors), and with
- * JavaScript also as a toast, once per answer. Renders nothing when there is no notice.
+ * JavaScript also as a toast, once per answer: pass the same object until a new answer
+ * arrives (its identity is the toast's key). Renders nothing when there is no notice.
  *
  * `focusOnSuccess`: a status region inserted together with its text is not announced
  * reliably, and a successful form has just been cleared under the visitor's cursor, so
@@ -21,10 +22,12 @@ export function FormNoticeMessage({
   notice,
   id,
   focusOnSuccess = false,
+  className = "",
 }: {
   notice: FormNotice | null | undefined;
   id?: string;
   focusOnSuccess?: boolean;
+  className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useToastFor(
@@ -43,7 +46,7 @@ export function FormNoticeMessage({
 
   if (!notice) return null;
   return (
-    <div ref={ref} tabIndex={-1} className="rounded-lg">
+    <div ref={ref} tabIndex={-1} className={`rounded-lg ${className}`}>
       <StatusMessage id={id} tone={notice.tone} title={notice.title}>
         {notice.message}
       </StatusMessage>

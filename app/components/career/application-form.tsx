@@ -44,11 +44,7 @@ export function ApplicationForm({
 
   return (
     <>
-      {actionData?.notice ? (
-        <div className="mb-4">
-          <FormNoticeMessage notice={actionData.notice} />
-        </div>
-      ) : null}
+      <FormNoticeMessage notice={actionData?.notice} className="mb-4" />
       <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="jobId" value={job.id} />
         <Field

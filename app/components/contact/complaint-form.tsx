@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormNoticeMessage } from "~/components/form-notice";
 import { Field, HoneypotField, TextareaField } from "~/components/forms";
 import type { FormActionData, FormNotice } from "~/lib/forms/form-notice";
@@ -43,7 +43,11 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
   // A failed check in the browser never reaches the server, so it gets its notice here.
   const [browserNotice, setBrowserNotice] = useState<FormNotice | null>(null);
   useEffect(() => setBrowserNotice(null), [actionData]);
-  const serverNotice = actionData ? (actionData.notice ?? validationNotice(actionData.result.error)) : null;
+  // Memoised: the notice's identity is what tells the toast that a new answer arrived.
+  const serverNotice = useMemo(
+    () => (actionData ? (actionData.notice ?? validationNotice(actionData.result.error)) : null),
+    [actionData],
+  );
   const notice = browserNotice ?? serverNotice;
 
   const formProps = getFormProps(form);
@@ -64,9 +68,7 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
 
   return (
     <>
-      <div className="mb-4">
-        <FormNoticeMessage notice={notice} focusOnSuccess />
-      </div>
+      <FormNoticeMessage notice={notice} focusOnSuccess className="mb-4" />
       <Form method="post" action={`/complaint#${anchor}`} {...formProps} onSubmit={onSubmit} className="grid gap-x-4 sm:grid-cols-2">
         <Field
           label="Name"

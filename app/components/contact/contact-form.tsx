@@ -24,9 +24,7 @@ export function ContactForm({ actionData, anchor }: { actionData: FormActionData
 
   return (
     <>
-      <div className="mb-4">
-        <FormNoticeMessage notice={actionData?.notice} focusOnSuccess />
-      </div>
+      <FormNoticeMessage notice={actionData?.notice} focusOnSuccess className="mb-4" />
       {/* The fragment brings a visitor without JavaScript back to this form after the reload. */}
       <Form method="post" action={`/contact#${anchor}`} {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
         <Field

@@ -32,9 +32,7 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
 
   return (
     <>
-      <div className="mb-4">
-        <FormNoticeMessage notice={actionData?.notice} />
-      </div>
+      <FormNoticeMessage notice={actionData?.notice} className="mb-4" />
       <Form method="post" action={`/donation#${anchor}`} {...getFormProps(form)} className="space-y-6">
         <fieldset
           aria-describedby={amountInvalid ? amountErrorId : undefined}
