@@ -134,29 +134,13 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 }
 
 /**
- * The key a request is rate-limited under. Behind a trusted proxy it is the first
- * address of X-Forwarded-For; otherwise the socket address the caller passes, or
- * 'local' when unknown. IPv6 addresses are grouped by /64, because one visitor
- * usually holds a whole /64 and could otherwise rotate through it.
- *
- * Note: the first X-Forwarded-For entry is only trustworthy if the proxy replaces the
- * header rather than appending to a client-supplied one.
- */
-export function clientKeyFor(request: Request, trustProxy: boolean, fallbackAddress?: string): string {
-  if (trustProxy) {
-    const first = request.headers.get("x-forwarded-for")?.split(",")[0];
-    const key = first === undefined ? undefined : normaliseAddress(first);
-    if (key) return key;
-  }
-  return (fallbackAddress && normaliseAddress(fallbackAddress)) || "local";
-}
-
-/**
  * The per-client key when one can be trusted: the first X-Forwarded-For address behind a
  * trusted proxy. Otherwise null, so the caller applies only the global cap (remix-serve
  * hands the app no socket address, and a client-supplied header proves nothing).
  */
 export function trustedClientKey(request: Request, trustProxy: boolean): string | null {
+  // The first entry is only trustworthy if the proxy replaces the header rather than
+  // appending to one the client sent.
   if (!trustProxy) return null;
   const first = request.headers.get("x-forwarded-for")?.split(",")[0];
   return (first !== undefined && normaliseAddress(first)) || null;
