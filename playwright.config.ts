@@ -61,6 +61,8 @@ export default defineConfig({
       EMAILJS_SERVICE_ID: "service_test",
       EMAILJS_TEMPLATE_ID: "template_test",
       EMAILJS_PUBLIC_KEY: "public_test",
+      // The fake's "[hang]" marker waits for this timeout: short, so the failure test stays fast.
+      EMAIL_TIMEOUT_MS: "1500",
       ANSWER_SERVICE_URL: FAKE_ANSWER_URL,
       ANSWER_TIMEOUT_MS: "3000",
       TRUST_PROXY: "1",
@@ -69,9 +71,13 @@ export default defineConfig({
     }),
     appServer(ANSWER_DOWN_PORT, {
       OUTBOX_PATH: ".tmp/e2e/down/messages.jsonl",
-      // Nothing listens here: the answer service is configured but down.
+      // Nothing listens here: the answer and e-mail services are configured but down.
       ANSWER_SERVICE_URL: `http://127.0.0.1:${CLOSED_PORT}`,
       ANSWER_TIMEOUT_MS: "2000",
+      EMAILJS_API_URL: `http://127.0.0.1:${CLOSED_PORT}`,
+      EMAILJS_SERVICE_ID: "service_test",
+      EMAILJS_TEMPLATE_ID: "template_test",
+      EMAILJS_PUBLIC_KEY: "public_test",
     }),
   ],
 });

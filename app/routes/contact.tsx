@@ -1,6 +1,14 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ContactChannels } from "~/components/contact/contact-channels";
+import { ContactForm } from "~/components/contact/contact-form";
+import { OfficeCard } from "~/components/contact/office-card";
+import { telHref } from "~/components/contact/tel-href";
 import { PageHeading } from "~/components/page-heading";
-import { forwardCacheHeaders } from "~/lib/http.server";
+import { getConfig } from "~/lib/config.server";
+import { handleMessageAction } from "~/lib/forms/message-service.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
@@ -11,15 +19,71 @@ export const meta: MetaFunction = ({ matches }) =>
     description: "Contact the independent ParcelHelp support team by phone, e-mail or message form.",
   });
 
-export default function Page() {
+export function loader() {
+  const config = getConfig();
+  return data(
+    {
+      siteName: config.siteName,
+      carrierPhone: config.carrierPhone,
+      details: { sitePhone: config.sitePhone, siteEmail: config.siteEmail, helpUrl: config.helpUrl },
+      office: config.office,
+    },
+    { headers: { "Cache-Control": CACHE_CONTROL.page } },
+  );
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleMessageAction("contact", request);
+}
+
+const FORM_SECTION = "send-message";
+
+export default function ContactPage() {
+  const { siteName, carrierPhone, details, office } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
   return (
-    <PageHeading
-      title="Contact Us"
-      breadcrumb={[
-        { label: "Home", path: "/" },
-        { label: "Contact Us", path: "/contact" },
-      ]}
-      lead="Questions about using this site? Send us a message and a person will answer."
-    />
+    <>
+      <PageHeading
+        title="Contact Us"
+        breadcrumb={[
+          { label: "Home", path: "/" },
+          { label: "Contact Us", path: "/contact" },
+        ]}
+        lead="Questions about using this site? Call, write or send us a message and a person will answer."
+      />
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6">
+        <section aria-labelledby="channels-heading">
+          <h2 id="channels-heading" className="text-2xl font-bold text-slate-900">
+            Ways to reach us
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">
+            {siteName} is an independent website, not the US Postal Service. Our phone, e-mail and message form
+            reach our own team, who can help with this site and its guides but cannot see or change a
+            parcel&apos;s status. For a lost, late or damaged parcel, call USPS customer service at{" "}
+            <a href={telHref(carrierPhone)} className="link">
+              {carrierPhone}
+            </a>
+            .
+          </p>
+          <div className="mt-6">
+            <ContactChannels details={details} />
+          </div>
+        </section>
+
+        <div className="grid gap-10 lg:grid-cols-3">
+          <section id={FORM_SECTION} aria-labelledby="form-heading" className="card scroll-mt-4 lg:col-span-2">
+            <h2 id="form-heading" className="text-2xl font-bold text-slate-900">
+              Send us a message
+            </h2>
+            <p className="mb-6 mt-2 text-slate-700">
+              All fields except phone are required. We reply by e-mail, usually within 24 hours.
+            </p>
+            <ContactForm actionData={actionData} anchor={FORM_SECTION} />
+          </section>
+          <OfficeCard office={office} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,14 @@
-import type { MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { DonationForm } from "~/components/donation/donation-form";
+import { DonationImpact } from "~/components/donation/donation-impact";
 import { PageHeading } from "~/components/page-heading";
-import { forwardCacheHeaders } from "~/lib/http.server";
+import { DONATION_MESSAGES, donationNotAvailableMessage, donationSchema } from "~/lib/forms/donation-form";
+import type { FormActionData } from "~/lib/forms/form-notice";
+import { MAX_SMALL_FORM_BYTES, readSmallForm } from "~/lib/forms/small-form.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
@@ -11,15 +19,58 @@ export const meta: MetaFunction = ({ matches }) =>
     description: "Support an independent, ad-light parcel-tracking help centre.",
   });
 
-export default function Page() {
+export function loader() {
+  return data(null, { headers: { "Cache-Control": CACHE_CONTROL.page } });
+}
+
+/**
+ * Checks the form and answers honestly: there is no payment yet, so nothing is charged,
+ * stored, logged or sent to any other host (SPEC: the donation form triggers nothing).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readSmallForm(request, MAX_SMALL_FORM_BYTES);
+  if (!formData) return data<FormActionData>({ result: { status: "error" }, notice: null }, 413);
+  const submission = parseWithZod(formData, { schema: donationSchema });
+  if (submission.status !== "success") {
+    return data<FormActionData>({ result: submission.reply(), notice: null }, 400);
+  }
+  return data<FormActionData>({
+    result: submission.reply(),
+    notice: {
+      tone: "info",
+      title: DONATION_MESSAGES.notAvailableTitle,
+      message: donationNotAvailableMessage(submission.value),
+    },
+  });
+}
+
+const FORM_SECTION = "donate";
+
+export default function DonationPage() {
+  const actionData = useActionData<typeof action>();
   return (
-    <PageHeading
-      title="Support Our Work"
-      breadcrumb={[
-        { label: "Home", path: "/" },
-        { label: "Donation", path: "/donation" },
-      ]}
-      lead="This site is independent. Here is how support would help."
-    />
+    <>
+      <PageHeading
+        title="Support Our Work"
+        breadcrumb={[
+          { label: "Home", path: "/" },
+          { label: "Donation", path: "/donation" },
+        ]}
+        lead="This site is independent and free to use. Here is what support would make possible."
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
+        <section id={FORM_SECTION} aria-labelledby="donate-heading" className="card scroll-mt-4 lg:col-span-2">
+          <h2 id="donate-heading" className="text-2xl font-bold text-slate-900">
+            Make a Donation
+          </h2>
+          <p className="mb-6 mt-2 text-slate-700">
+            We are not able to accept payments online yet. You can see how giving would work below; pressing
+            &lsquo;Complete Donation&rsquo; charges nothing.
+          </p>
+          <DonationForm actionData={actionData} anchor={FORM_SECTION} />
+        </section>
+        <DonationImpact />
+      </div>
+    </>
   );
 }

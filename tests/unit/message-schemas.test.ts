@@ -133,6 +133,12 @@ describe("contactSchema", () => {
     expect(errorsOf(contactSchema.safeParse({ ...validContact, phone })).phone).toContain(FIELD_MESSAGES.phoneInvalid);
   });
 
+  it("gives a phone of letters one message, not also the missing-digit one", () => {
+    expect(errorsOf(contactSchema.safeParse({ ...validContact, phone: "call me" })).phone).toEqual([
+      FIELD_MESSAGES.phoneInvalid,
+    ]);
+  });
+
   it("rejects a phone with no digits and one over 30 characters", () => {
     expect(errorsOf(contactSchema.safeParse({ ...validContact, phone: "+()-." })).phone).toEqual([
       FIELD_MESSAGES.phoneNoDigits,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clientKeyFor, createRateLimiter, normaliseAddress } from "~/lib/forms/rate-limit.server";
+import { createRateLimiter, normaliseAddress, trustedClientKey } from "~/lib/forms/rate-limit.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -152,32 +152,11 @@ describe("createRateLimiter", () => {
   });
 });
 
-describe("clientKeyFor", () => {
-  const request = (headers: Record<string, string> = {}) => new Request("http://localhost/contact", { headers });
-
-  it("uses the first X-Forwarded-For address behind a trusted proxy", () => {
-    expect(clientKeyFor(request({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }), true, "10.0.0.1")).toBe(
-      "203.0.113.7",
-    );
-    expect(clientKeyFor(request({ "x-forwarded-for": " 198.51.100.2 " }), true)).toBe("198.51.100.2");
-  });
-
-  it("ignores X-Forwarded-For without a trusted proxy (anyone can send it)", () => {
-    expect(clientKeyFor(request({ "x-forwarded-for": "203.0.113.7" }), false, "192.0.2.5")).toBe("192.0.2.5");
-    expect(clientKeyFor(request({ "x-forwarded-for": "203.0.113.7" }), false)).toBe("local");
-  });
-
-  it("falls back to the socket address, then 'local'", () => {
-    expect(clientKeyFor(request(), true, "192.0.2.5")).toBe("192.0.2.5");
-    expect(clientKeyFor(request({ "x-forwarded-for": "not an ip" }), true, "192.0.2.5")).toBe("192.0.2.5");
-    expect(clientKeyFor(request(), true)).toBe("local");
-    expect(clientKeyFor(request(), false, "")).toBe("local");
-  });
-
+describe("normaliseAddress", () => {
   it("normalises addresses: ports, IPv4-mapped IPv6, and IPv6 grouped by /64", () => {
-    expect(clientKeyFor(request({ "x-forwarded-for": "203.0.113.7:51234" }), true)).toBe("203.0.113.7");
-    expect(clientKeyFor(request(), false, "::ffff:192.0.2.5")).toBe("192.0.2.5");
-    expect(clientKeyFor(request({ "x-forwarded-for": "[2001:db8:1:2::abcd]:443" }), true)).toBe("2001:db8:1:2::/64");
+    expect(normaliseAddress("203.0.113.7:51234")).toBe("203.0.113.7");
+    expect(normaliseAddress("::ffff:192.0.2.5")).toBe("192.0.2.5");
+    expect(normaliseAddress("[2001:db8:1:2::abcd]:443")).toBe("2001:db8:1:2::/64");
     // Two addresses of one /64 share a key; another /64 does not.
     expect(normaliseAddress("2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
     expect(normaliseAddress("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
@@ -186,5 +165,45 @@ describe("clientKeyFor", () => {
     expect(normaliseAddress("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
     expect(normaliseAddress("hello")).toBeUndefined();
     expect(normaliseAddress("999.1.1.1")).toBeUndefined();
+  });
+});
+
+describe("requests without a trustworthy client key", () => {
+  it("count only against the global cap, never against a shared per-client bucket", () => {
+    const c = clock();
+    const limiter = createRateLimiter({ perClient: 2, perClientWindowMs: 10 * MINUTE, globalPerHour: 5, now: c.now });
+    // More than perClient anonymous requests pass: they are different visitors.
+    for (let i = 0; i < 5; i += 1) expect(limiter.check(null)).toEqual({ allowed: true });
+    expect(limiter.check(null)).toEqual({ allowed: false, retryAfterSeconds: 3600 });
+    // The global cap is shared with keyed clients too.
+    expect(limiter.check("a").allowed).toBe(false);
+    expect(limiter.trackedClients()).toBe(0);
+    c.advance(HOUR);
+    expect(limiter.check(null)).toEqual({ allowed: true });
+  });
+
+  it("use up the global cap that keyed clients share", () => {
+    const c = clock();
+    const limiter = createRateLimiter({ perClient: 5, perClientWindowMs: 10 * MINUTE, globalPerHour: 3, now: c.now });
+    limiter.check("a");
+    limiter.check(null);
+    limiter.check(null);
+    expect(limiter.check("b").allowed).toBe(false);
+  });
+});
+
+describe("trustedClientKey", () => {
+  const request = (headers: Record<string, string> = {}) => new Request("http://localhost/contact", { headers });
+
+  it("is the first forwarded address behind a trusted proxy, normalised", () => {
+    expect(trustedClientKey(request({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }), true)).toBe("203.0.113.7");
+    expect(trustedClientKey(request({ "x-forwarded-for": " 198.51.100.2:51234 " }), true)).toBe("198.51.100.2");
+    expect(trustedClientKey(request({ "x-forwarded-for": "[2001:db8:1:2::abcd]:443" }), true)).toBe("2001:db8:1:2::/64");
+  });
+
+  it("is null without a trusted proxy, or when the header is missing or not an address", () => {
+    expect(trustedClientKey(request({ "x-forwarded-for": "203.0.113.7" }), false)).toBeNull();
+    expect(trustedClientKey(request(), true)).toBeNull();
+    expect(trustedClientKey(request({ "x-forwarded-for": "unknown" }), true)).toBeNull();
   });
 });

@@ -71,7 +71,8 @@ const phoneString = z
   .string({ invalid_type_error: FIELD_MESSAGES.phoneInvalid })
   .max(LIMITS.phone, FIELD_MESSAGES.phoneTooLong)
   .regex(PHONE_CHARS, FIELD_MESSAGES.phoneInvalid)
-  .refine((value) => /\d/.test(value), FIELD_MESSAGES.phoneNoDigits);
+  // Only for otherwise valid characters: "call me" needs one message, not two.
+  .refine((value) => !PHONE_CHARS.test(value) || /\d/.test(value), FIELD_MESSAGES.phoneNoDigits);
 
 /** Trims strings; leaves anything else for the inner schema to reject. */
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);

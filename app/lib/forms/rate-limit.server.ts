@@ -19,7 +19,12 @@ export interface RateLimiterOptions {
 }
 
 export interface RateLimiter {
-  check(clientKey: string): RateLimitDecision;
+  /**
+   * Counts one request when it is allowed. `null` means no trustworthy client key (no
+   * trusted proxy, and the server gives the app no socket address): only the global cap
+   * applies then, rather than lumping every visitor into one shared per-client bucket.
+   */
+  check(clientKey: string | null): RateLimitDecision;
   /** How many clients are tracked right now (for tests and metrics). */
   trackedClients(): number;
 }
@@ -68,6 +73,10 @@ function positiveInteger(name: string, value: number): number {
   return value;
 }
 
+function refusal(waitMs: number): RateLimitDecision {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const perClient = positiveInteger("perClient", options.perClient);
   const windowMs = positiveInteger("perClientWindowMs", options.perClientWindowMs);
@@ -93,9 +102,16 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const time = now();
       prune(time);
 
+      if (clientKey === null) {
+        const globalWaitMs = global.waitMs(time);
+        if (globalWaitMs > 0) return refusal(globalWaitMs);
+        global.record(time);
+        return { allowed: true };
+      }
+
       let client = clients.get(clientKey);
       const waitMs = Math.max(client?.waitMs(time) ?? 0, global.waitMs(time));
-      if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      if (waitMs > 0) return refusal(waitMs);
 
       // Only allowed requests count, so a client that keeps hammering is not locked out forever.
       if (client) {
@@ -118,21 +134,16 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 }
 
 /**
- * The key a request is rate-limited under. Behind a trusted proxy it is the first
- * address of X-Forwarded-For; otherwise the socket address the caller passes, or
- * 'local' when unknown. IPv6 addresses are grouped by /64, because one visitor
- * usually holds a whole /64 and could otherwise rotate through it.
- *
- * Note: the first X-Forwarded-For entry is only trustworthy if the proxy replaces the
- * header rather than appending to a client-supplied one.
+ * The per-client key when one can be trusted: the first X-Forwarded-For address behind a
+ * trusted proxy. Otherwise null, so the caller applies only the global cap (remix-serve
+ * hands the app no socket address, and a client-supplied header proves nothing).
  */
-export function clientKeyFor(request: Request, trustProxy: boolean, fallbackAddress?: string): string {
-  if (trustProxy) {
-    const first = request.headers.get("x-forwarded-for")?.split(",")[0];
-    const key = first === undefined ? undefined : normaliseAddress(first);
-    if (key) return key;
-  }
-  return (fallbackAddress && normaliseAddress(fallbackAddress)) || "local";
+export function trustedClientKey(request: Request, trustProxy: boolean): string | null {
+  // The first entry is only trustworthy if the proxy replaces the header rather than
+  // appending to one the client sent.
+  if (!trustProxy) return null;
+  const first = request.headers.get("x-forwarded-for")?.split(",")[0];
+  return (first !== undefined && normaliseAddress(first)) || null;
 }
 
 /** Canonical form of an address; undefined when it is not an IP address at all. */

@@ -1,0 +1,86 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormNoticeMessage } from "~/components/form-notice";
+import { Field, HoneypotField } from "~/components/forms";
+import { careerFormSchema } from "~/lib/forms/career-form";
+import type { FormActionData } from "~/lib/forms/form-notice";
+import { HONEYPOT_FIELD, RESUME_RULES, type JobOpening } from "~/lib/forms/message-schemas";
+
+const RESUME_HINT = "PDF, DOC, DOCX, RTF or TXT, up to 5 MB.";
+const RESELECT_HINT =
+  "A browser cannot keep a chosen file when the form comes back with a problem: if no file is shown, choose your résumé again.";
+
+/**
+ * The application form for one job, used in the dialog (JavaScript) and on the page
+ * (no JavaScript). Fields come in the order the server reads them: the résumé last, so
+ * an oversized upload is refused after the text fields are already safe.
+ */
+export function ApplicationForm({
+  job,
+  placement,
+  actionData,
+  action,
+  footer,
+}: {
+  job: JobOpening;
+  placement: "dialog" | "page";
+  /** The action's answer, when it is about this form. */
+  actionData: FormActionData | undefined;
+  action: string;
+  footer?: ReactNode;
+}) {
+  const [form, fields] = useForm({
+    id: `application-${placement}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(careerFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: careerFormSchema }),
+  });
+  const sending = useNavigation().state === "submitting";
+  const cameBack = actionData !== undefined && (actionData.result.status === "error" || actionData.notice?.tone === "error");
+
+  return (
+    <>
+      <FormNoticeMessage notice={actionData?.notice} className="mb-4" />
+      <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)}>
+        <input type="hidden" name="jobId" value={job.id} />
+        <Field
+          label="Full Name"
+          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
+          errors={fields.fullName.errors}
+        />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label="Phone (optional)"
+          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+          errors={fields.phone.errors}
+        />
+        <HoneypotField name={HONEYPOT_FIELD} />
+        <Field
+          label="Resume"
+          hint={cameBack ? `${RESUME_HINT} ${RESELECT_HINT}` : RESUME_HINT}
+          inputProps={{
+            ...getInputProps(fields.resume, { type: "file" }),
+            accept: RESUME_RULES.accept,
+            required: true,
+            className: "file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800",
+          }}
+          errors={fields.resume.errors}
+        />
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn-primary" disabled={sending}>
+            {sending ? "Submitting…" : "Submit Application"}
+          </button>
+          {footer}
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { JOB_OPENINGS, type JobOpening } from "~/lib/forms/message-schemas";
+
+/** Where 'Apply Now' leads without JavaScript: the page with that job's form in place. */
+export function applyHref(job: JobOpening): string {
+  return `/career?apply=${encodeURIComponent(job.id)}#apply`;
+}
+
+/**
+ * The 'Current Openings' cards. 'Apply Now' is a real link (the form on the page);
+ * with JavaScript `onApply` may take over and open the dialog instead.
+ */
+export function JobOpenings({ onApply }: { onApply: (job: JobOpening, event: MouseEvent<HTMLAnchorElement>) => void }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {JOB_OPENINGS.map((job) => (
+        <li key={job.id} className="card flex flex-col">
+          <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
+          <dl className="mt-3 space-y-1 text-sm text-slate-700">
+            <div className="flex gap-2">
+              <dt className="font-semibold text-slate-900">Location:</dt>
+              <dd>{job.location}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-semibold text-slate-900">Type:</dt>
+              <dd>{job.type}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-semibold text-slate-900">Department:</dt>
+              <dd>{job.department}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-semibold text-slate-900">Experience:</dt>
+              <dd>{job.experience}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 flex-1 text-slate-700">{job.summary}</p>
+          <Link to={applyHref(job)} onClick={(event) => onApply(job, event)} className="btn-primary mt-5 self-start">
+            Apply Now<span className="sr-only"> for {job.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { FormNoticeMessage } from "~/components/form-notice";
+import { Field, HoneypotField, TextareaField } from "~/components/forms";
+import type { FormActionData, FormNotice } from "~/lib/forms/form-notice";
+import { HONEYPOT_FIELD, LIMITS, complaintSchema, complaintToastFor } from "~/lib/forms/message-schemas";
+
+/** The spec's complaint toast for a set of field errors, as a notice for the page and the toast. */
+function validationNotice(errors: Parameters<typeof complaintToastFor>[0]): FormNotice | null {
+  const toast = complaintToastFor(errors);
+  return toast ? { tone: "error", title: toast.title, message: toast.description } : null;
+}
+
+/**
+ * Spoken only when the count crosses a threshold, so a screen reader is not interrupted
+ * on every keystroke; the exact count is part of the field's description instead.
+ */
+function limitAnnouncement(length: number, max: number): string {
+  if (length >= max) return `You have reached the ${max}-character limit.`;
+  if (length >= max - 100) return "Fewer than 100 characters left.";
+  return "";
+}
+
+/**
+ * The complaint form with its live character counter. Validation failures show the
+ * spec's summary ('All fields required' / 'Message too long') above the fields, with
+ * the exact problem beside each field; with JavaScript the summary is also a toast,
+ * whether the browser or the server found the problem.
+ */
+export function ComplaintForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
+  const [form, fields] = useForm({
+    id: "complaint-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(complaintSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema }),
+  });
+  const sending = useNavigation().state === "submitting";
+
+  // A failed check in the browser never reaches the server, so it gets its notice here.
+  const [browserNotice, setBrowserNotice] = useState<FormNotice | null>(null);
+  useEffect(() => setBrowserNotice(null), [actionData]);
+  // Memoised: the notice's identity is what tells the toast that a new answer arrived.
+  const serverNotice = useMemo(
+    () => (actionData ? (actionData.notice ?? validationNotice(actionData.result.error)) : null),
+    [actionData],
+  );
+  const notice = browserNotice ?? serverNotice;
+
+  const formProps = getFormProps(form);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    formProps.onSubmit(event);
+    // conform also validates on blur through a submit event from a hidden "intent" button;
+    // only a real submission that the browser-side check stopped gets the summary (showing
+    // it on blur would also shift the button away from a click already on its way).
+    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
+    if (event.defaultPrevented && !submitter?.hidden) {
+      const submission = parseWithZod(new FormData(event.currentTarget), { schema: complaintSchema });
+      setBrowserNotice(submission.status === "error" ? validationNotice(submission.error) : null);
+    }
+  }
+
+  const max = LIMITS.complaintMessage;
+  const length = typeof fields.message.value === "string" ? fields.message.value.length : 0;
+
+  return (
+    <>
+      <FormNoticeMessage notice={notice} focusOnSuccess className="mb-4" />
+      <Form method="post" action={`/complaint#${anchor}`} {...formProps} onSubmit={onSubmit} className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          label="Name"
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+          errors={fields.name.errors}
+        />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
+        <Field
+          className="sm:col-span-2"
+          label="Phone"
+          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+          errors={fields.phone.errors}
+        />
+        <TextareaField
+          className="sm:col-span-2"
+          label="Message"
+          textareaProps={{ ...getTextareaProps(fields.message), rows: 8 }}
+          errors={fields.message.errors}
+          footer={
+            <>
+              <span>
+                {length}/{max}
+              </span>
+              <span className="sr-only"> characters used</span>
+            </>
+          }
+        />
+        <p aria-live="polite" className="sr-only">
+          {limitAnnouncement(length, max)}
+        </p>
+        <HoneypotField name={HONEYPOT_FIELD} />
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary" disabled={sending}>
+            {sending ? "Submitting…" : "Submit Complaint"}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

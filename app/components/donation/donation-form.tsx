@@ -1,0 +1,149 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { FormNoticeMessage } from "~/components/form-notice";
+import { ErrorList, Field } from "~/components/forms";
+import {
+  DONATION_PRESETS,
+  DONATION_PURPOSES,
+  MAX_DONATION,
+  donationSchema,
+} from "~/lib/forms/donation-form";
+import type { FormActionData } from "~/lib/forms/form-notice";
+
+/**
+ * The donation form. The preset amounts are a radio group drawn as buttons, so it works
+ * without JavaScript; a typed amount replaces the preset (with JavaScript, choosing one
+ * clears the other, so what is shown is what counts).
+ */
+export function DonationForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
+  const [form, fields] = useForm({
+    id: "donation-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(donationSchema),
+    defaultValue: { purpose: DONATION_PURPOSES[0].id },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: donationSchema }),
+  });
+  const sending = useNavigation().state === "submitting";
+  const amountErrorId = `${fields.amount.id}-error`;
+  const amountInvalid = Boolean(fields.amount.errors?.length);
+
+  return (
+    <>
+      <FormNoticeMessage notice={actionData?.notice} className="mb-4" />
+      <Form method="post" action={`/donation#${anchor}`} {...getFormProps(form)} className="space-y-6">
+        <fieldset
+          aria-describedby={amountInvalid ? amountErrorId : undefined}
+          className="rounded-lg border border-slate-200 p-4"
+        >
+          <legend className="px-1 text-sm font-semibold text-slate-800">Choose an amount</legend>
+          <div className="flex flex-wrap gap-3">
+            {DONATION_PRESETS.map((value) => {
+              const { key: _key, ...radio } = getInputProps(fields.amount, { type: "radio", value });
+              return (
+                <label key={value} className="cursor-pointer">
+                  <input
+                    {...radio}
+                    id={`${fields.amount.id}-${value}`}
+                    className="peer sr-only"
+                    onChange={(event) => {
+                      // Choosing a preset clears a typed amount, so only one amount is shown as chosen.
+                      const typed = event.currentTarget.form?.elements.namedItem(fields.customAmount.name);
+                      if (typed instanceof HTMLInputElement) typed.value = "";
+                    }}
+                  />
+                  <span className="btn min-w-[5rem] border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+                    ${value}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          <Field
+            className="mt-4 max-w-xs"
+            label="Or enter your own amount (USD)"
+            hint={`Up to $${MAX_DONATION.toLocaleString("en-US")}. If you type an amount, it replaces the one chosen above.`}
+            inputProps={{
+              ...getInputProps(fields.customAmount, { type: "text" }),
+              inputMode: "decimal",
+              onInput: (event) => {
+                // Typing an amount deselects the preset, for the same reason.
+                event.currentTarget.form
+                  ?.querySelectorAll<HTMLInputElement>(`input[name="${fields.amount.name}"]`)
+                  .forEach((radio) => {
+                    radio.checked = false;
+                  });
+              },
+            }}
+            errors={fields.customAmount.errors}
+          />
+          <ErrorList id={amountErrorId} errors={fields.amount.errors} />
+        </fieldset>
+
+        <div>
+          <label htmlFor={fields.purpose.id} className="block text-sm font-semibold text-slate-800">
+            Purpose
+          </label>
+          <select
+            {...getSelectProps(fields.purpose)}
+            aria-invalid={fields.purpose.errors ? true : undefined}
+            aria-describedby={fields.purpose.errors ? `${fields.purpose.id}-error` : undefined}
+            className="field-input"
+          >
+            {DONATION_PURPOSES.map((purpose) => (
+              <option key={purpose.id} value={purpose.id}>
+                {purpose.label}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={`${fields.purpose.id}-error`} errors={fields.purpose.errors} />
+        </div>
+
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field
+            label="First Name"
+            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+            errors={fields.firstName.errors}
+          />
+          <Field
+            label="Last Name"
+            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+            errors={fields.lastName.errors}
+          />
+          <Field
+            label="Email"
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
+          <Field
+            label="Phone (optional)"
+            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+            errors={fields.phone.errors}
+          />
+        </div>
+
+        <div className="flex items-start gap-3">
+          <input
+            {...getInputProps(fields.anonymous, { type: "checkbox" })}
+            className="mt-1 h-5 w-5 rounded border-slate-400 text-brand-700"
+          />
+          <label htmlFor={fields.anonymous.id} className="text-slate-800">
+            Make my donation anonymous
+            <span className="block text-sm text-slate-600">Your name would not appear in any list of supporters.</span>
+          </label>
+        </div>
+
+        <div>
+          <p id="donation-payment-note" className="mb-3 text-sm text-slate-700">
+            Online payment is not available yet: this button charges nothing and sends your details nowhere.
+          </p>
+          <button type="submit" className="btn-primary" aria-describedby="donation-payment-note" disabled={sending}>
+            {sending ? "Checking…" : "Complete Donation"}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

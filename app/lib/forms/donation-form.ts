@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { FIELD_MESSAGES, LIMITS } from "./message-schemas";
+
+/**
+ * The donation form (SPEC §2, §9): presets, a custom amount, a purpose, donor details and
+ * the anonymous flag. Online payment does not exist yet, so the action only checks the
+ * form and says so honestly (DECISIONS §5): nothing is charged, stored or sent.
+ */
+
+export const DONATION_PRESETS = ["25", "50", "100", "250", "500"] as const;
+
+export const DONATION_PURPOSES = [
+  { id: "general-support", label: "General Support" },
+  { id: "community-programs", label: "Community Programs" },
+  { id: "environmental-initiatives", label: "Environmental Initiatives" },
+  { id: "emergency-response", label: "Emergency Response" },
+] as const;
+
+type PurposeId = (typeof DONATION_PURPOSES)[number]["id"];
+const [firstPurpose, ...otherPurposes] = DONATION_PURPOSES.map((purpose): PurposeId => purpose.id);
+const PURPOSE_IDS: readonly [PurposeId, ...PurposeId[]] = [firstPurpose, ...otherPurposes];
+
+/** What each amount would fund (SPEC §9). */
+export const DONATION_IMPACT = [
+  { amount: 25, text: "Packaging for 10 emergency shipments" },
+  { amount: 50, text: "One day of community outreach" },
+  { amount: 100, text: "Eco-friendly delivery vehicles for a week" },
+  { amount: 250, text: "Delivery to underserved areas for a month" },
+] as const;
+
+export const MAX_DONATION = 10_000;
+
+export const DONATION_MESSAGES = {
+  amountRequired: "Choose an amount or enter your own",
+  amountFormat: "Enter an amount in dollars, such as 40 or 12.50",
+  amountPositive: "The amount must be more than $0",
+  amountTooLarge: `Online donations are limited to $${MAX_DONATION.toLocaleString("en-US")}`,
+  purposeRequired: "Choose what your donation is for",
+  firstNameRequired: "Enter your first name",
+  lastNameRequired: "Enter your last name",
+  notAvailableTitle: "Online donations are not available yet",
+} as const;
+
+// "$1,250.50" → "1250.50": people type the sign and thousands commas.
+const AMOUNT_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
+const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
+
+function name(required: string) {
+  return z
+    .string({ required_error: required, invalid_type_error: required })
+    .trim()
+    .min(1, required)
+    .max(LIMITS.name, FIELD_MESSAGES.nameTooLong)
+    .regex(NO_CONTROL_CHARS, FIELD_MESSAGES.singleLine);
+}
+
+const customAmount = z
+  .string({ invalid_type_error: DONATION_MESSAGES.amountFormat })
+  .transform((value) => value.trim().replace(/^\$\s*/, "").replace(/,(?=\d{3}\b)/g, ""))
+  .refine((value) => AMOUNT_TEXT.test(value), DONATION_MESSAGES.amountFormat)
+  .transform(Number)
+  .refine((value) => value > 0, DONATION_MESSAGES.amountPositive)
+  .refine((value) => value <= MAX_DONATION, DONATION_MESSAGES.amountTooLarge);
+
+const optionalPhone = z
+  .string({ invalid_type_error: FIELD_MESSAGES.phoneInvalid })
+  .trim()
+  .max(LIMITS.phone, FIELD_MESSAGES.phoneTooLong)
+  .regex(/^[\d \+\(\)\.\-]*$/, FIELD_MESSAGES.phoneInvalid)
+  .refine((value) => /\d/.test(value), FIELD_MESSAGES.phoneNoDigits)
+  .optional();
+
+const donationFields = z.object({
+  /** A preset, or "custom" (filled in below) when an amount was typed. */
+  amount: z.enum([...DONATION_PRESETS, "custom"], { errorMap: () => ({ message: DONATION_MESSAGES.amountRequired }) }),
+  /** When filled, it replaces the preset (the form says so). */
+  customAmount: customAmount.optional(),
+  purpose: z.enum(PURPOSE_IDS, { errorMap: () => ({ message: DONATION_MESSAGES.purposeRequired }) }),
+  firstName: name(DONATION_MESSAGES.firstNameRequired),
+  lastName: name(DONATION_MESSAGES.lastNameRequired),
+  email: z
+    .string({ required_error: FIELD_MESSAGES.emailRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.emailRequired)
+    .max(LIMITS.email, FIELD_MESSAGES.emailTooLong)
+    .email(FIELD_MESSAGES.emailInvalid),
+  phone: optionalPhone,
+  anonymous: z.boolean().optional(),
+});
+
+/**
+ * "An amount is required" is a field-level rule (not an object refinement, which zod would
+ * skip while any other field is wrong), so it shows together with the other messages.
+ */
+export const donationSchema = z.preprocess((input) => {
+  if (typeof input !== "object" || input === null) return input;
+  // This runs on the raw form values, before conform turns empty strings into undefined.
+  const given = (key: string) => key in input && isFilled(Reflect.get(input, key));
+  return !given("amount") && given("customAmount") ? { ...input, amount: "custom" } : input;
+}, donationFields);
+
+function isFilled(value: unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
+
+export type Donation = z.infer<typeof donationSchema>;
+
+/** The amount the visitor meant: the typed one when given, else the preset. */
+export function donationAmount(donation: Pick<Donation, "amount" | "customAmount">): number {
+  if (donation.customAmount !== undefined) return donation.customAmount;
+  return donation.amount === "custom" ? 0 : Number(donation.amount);
+}
+
+export function formatDollars(amount: number): string {
+  return amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 });
+}
+
+/** The honest answer to 'Complete Donation': what was chosen, and that nothing happened. */
+export function donationNotAvailableMessage(donation: Donation): string {
+  const purpose = DONATION_PURPOSES.find((p) => p.id === donation.purpose)?.label ?? "General Support";
+  return (
+    `Thank you for wanting to give ${formatDollars(donationAmount(donation))} to ${purpose}. ` +
+    "We cannot take payments online yet, so nothing was charged, and your details were not stored or sent anywhere."
+  );
+}

@@ -1,0 +1,156 @@
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  APPLICATION_FAILED_MESSAGE,
+  UNREADABLE_APPLICATION_MESSAGE,
+  createCareerActionHandler,
+  type CareerActionData,
+} from "~/lib/forms/career-application.server";
+import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, RESUME_MESSAGES } from "~/lib/forms/message-schemas";
+import { readOutbox } from "~/lib/forms/outbox.server";
+import { createRateLimiter } from "~/lib/forms/rate-limit.server";
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "career-"));
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const fields = { jobId: "frontend-engineer", fullName: "Ada Lovelace", email: "ada@example.com", phone: "" };
+const pdfBytes = "%PDF-1.7\nhello\n%%EOF";
+
+function application(
+  overrides: Record<string, string> = {},
+  resume: File | null = new File([pdfBytes], "cv.pdf", { type: "application/pdf" }),
+  headers: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...fields, ...overrides })) form.set(key, value);
+  // Browsers send an empty file part when nothing was chosen.
+  form.set("resume", resume ?? new File([], "", { type: "application/octet-stream" }));
+  return new Request("http://localhost/career", { method: "POST", body: form, headers });
+}
+
+function setup({ perClient = 5, outboxPath = join(dir, "outbox", "messages.jsonl") } = {}) {
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const limiter = createRateLimiter({ perClient, perClientWindowMs: 600_000, globalPerHour: 100 });
+  const handle = createCareerActionHandler({ outboxPath, limiter, trustProxy: true, log });
+  return { handle, log, outboxPath };
+}
+
+async function run(handle: ReturnType<typeof setup>["handle"], request: Request) {
+  const answer = await handle(request);
+  const body: CareerActionData = answer.data;
+  return { body, status: answer.init?.status ?? 200 };
+}
+
+describe("the career application action", () => {
+  it("records a valid application in the outbox with the résumé saved beside it (0600)", async () => {
+    const { handle, outboxPath } = setup();
+    const { body, status } = await run(handle, application({ phone: "+1 555 0100" }));
+    expect(status).toBe(200);
+    expect(body.notice).toEqual({ tone: "success", message: "Successfully applied for Frontend Engineer!" });
+    expect(body.result).toEqual({ initialValue: null });
+    expect(body.jobId).toBe("frontend-engineer");
+
+    const [record] = await readOutbox(outboxPath);
+    expect(record.kind).toBe("career");
+    expect(record.fields).toMatchObject({
+      jobId: "frontend-engineer",
+      jobTitle: "Frontend Engineer",
+      fullName: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+1 555 0100",
+      resumeName: "cv.pdf",
+      resumeType: "application/pdf",
+      resumeBytes: String(pdfBytes.length),
+    });
+    expect(record.fields.resumeFile.startsWith(join(dir, "outbox", "applications"))).toBe(true);
+    expect(await readFile(record.fields.resumeFile, "utf8")).toBe(pdfBytes);
+    expect((await stat(record.fields.resumeFile)).mode & 0o777).toBe(0o600);
+  });
+
+  it("refuses a missing résumé beside the field and keeps the typed fields", async () => {
+    const { handle, outboxPath } = setup();
+    const { body, status } = await run(handle, application({}, null));
+    expect(status).toBe(400);
+    expect(body.result.error?.resume).toEqual([RESUME_MESSAGES.missing]);
+    expect(body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace", email: "ada@example.com" });
+    expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+
+  it("refuses a wrong type by name and by content", async () => {
+    const { handle } = setup();
+    const png = await run(handle, application({}, new File(["\x89PNG"], "me.png", { type: "image/png" })));
+    expect(png.body.result.error?.resume).toEqual([RESUME_MESSAGES.badType]);
+    const fake = await run(handle, application({}, new File(["just text"], "cv.pdf", { type: "application/pdf" })));
+    expect(fake.status).toBe(400);
+    expect(fake.body.result.error?.resume).toEqual([RESUME_MESSAGES.badType]);
+    expect(fake.body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace" });
+  });
+
+  it("refuses a résumé over 5 MB with 413 and keeps the text fields", async () => {
+    const { handle, outboxPath } = setup();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1).fill(0x61)], "cv.txt", { type: "text/plain" });
+    const { body, status } = await run(handle, application({}, big));
+    expect(status).toBe(413);
+    expect(body.result.error?.resume).toEqual([RESUME_MESSAGES.tooLarge]);
+    expect(body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace", email: "ada@example.com" });
+    expect(body.jobId).toBe("frontend-engineer");
+    expect(await readOutbox(outboxPath)).toEqual([]);
+  });
+
+  it("answers a body that is not a form with a clear message", async () => {
+    const { handle } = setup();
+    const { body, status } = await run(
+      handle,
+      new Request("http://localhost/career", { method: "POST", body: "x", headers: { "content-type": "text/plain" } }),
+    );
+    expect(status).toBe(400);
+    expect(body.notice).toEqual({ tone: "error", message: UNREADABLE_APPLICATION_MESSAGE });
+  });
+
+  it("refuses an unknown job", async () => {
+    const { handle } = setup();
+    const { body, status } = await run(handle, application({ jobId: "astronaut" }));
+    expect(status).toBe(400);
+    expect(body.result.error?.jobId).toEqual(["Choose one of the open positions"]);
+    expect(body.jobId).toBeNull();
+  });
+
+  it("pretends success for a filled honeypot and records nothing", async () => {
+    const { handle, log, outboxPath } = setup();
+    const { body } = await run(handle, application({ [HONEYPOT_FIELD]: "spam" }));
+    expect(body.notice?.tone).toBe("success");
+    expect(await readOutbox(outboxPath)).toEqual([]);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("honeypot"));
+  });
+
+  it("rate-limits per forwarded address and keeps the fields", async () => {
+    const { handle } = setup({ perClient: 1 });
+    const from = { "x-forwarded-for": "203.0.113.5" };
+    expect((await run(handle, application({}, undefined, from))).status).toBe(200);
+    const limited = await run(handle, application({}, undefined, from));
+    expect(limited.status).toBe(429);
+    expect(limited.body.notice).toEqual({ tone: "error", message: RATE_LIMITED_MESSAGE });
+    expect(limited.body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace" });
+  });
+
+  it("says so and keeps the fields when the outbox cannot be written", async () => {
+    // A file where the outbox folder should be makes every write fail.
+    await writeFile(join(dir, "blocked"), "");
+    const { handle, log } = setup({ outboxPath: join(dir, "blocked", "messages.jsonl") });
+    const { body, status } = await run(handle, application());
+    expect(status).toBe(503);
+    expect(body.notice).toEqual({ tone: "error", message: APPLICATION_FAILED_MESSAGE });
+    expect(body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace" });
+    expect(log.error).toHaveBeenCalled();
+    expect(await readdir(dir)).toEqual(["blocked"]);
+  });
+});

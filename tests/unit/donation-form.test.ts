@@ -1,0 +1,92 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import {
+  DONATION_MESSAGES,
+  donationAmount,
+  donationNotAvailableMessage,
+  donationSchema,
+  formatDollars,
+} from "~/lib/forms/donation-form";
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+const donor = { purpose: "community-programs", firstName: "Grace", lastName: "Hopper", email: "grace@example.com", phone: "" };
+
+describe("donationSchema (through conform, as the form sends it)", () => {
+  it("accepts a preset", () => {
+    const result = parseWithZod(form({ ...donor, amount: "50", customAmount: "" }), { schema: donationSchema });
+    expect(result.status).toBe("success");
+    if (result.status === "success") expect(donationAmount(result.value)).toBe(50);
+  });
+
+  it.each([
+    ["37.5", 37.5],
+    ["$1,234.50", 1234.5],
+    [" 10000 ", 10000],
+    ["0.01", 0.01],
+  ])("takes the typed amount %j over any preset", (typed, amount) => {
+    const result = parseWithZod(form({ ...donor, amount: "500", customAmount: typed }), { schema: donationSchema });
+    expect(result.status).toBe("success");
+    if (result.status === "success") expect(donationAmount(result.value)).toBe(amount);
+  });
+
+  it("asks for an amount when neither is given, even beside other errors", () => {
+    const result = parseWithZod(form({ ...donor, firstName: "", customAmount: "  " }), { schema: donationSchema });
+    expect(result.status).toBe("error");
+    if (result.status === "error") {
+      expect(result.error?.amount).toEqual([DONATION_MESSAGES.amountRequired]);
+      expect(result.error?.firstName).toEqual([DONATION_MESSAGES.firstNameRequired]);
+    }
+  });
+
+  it.each([
+    ["ten", DONATION_MESSAGES.amountFormat],
+    ["12.345", DONATION_MESSAGES.amountFormat],
+    ["-5", DONATION_MESSAGES.amountFormat],
+    ["1e3", DONATION_MESSAGES.amountFormat],
+    ["0", DONATION_MESSAGES.amountPositive],
+    ["0.00", DONATION_MESSAGES.amountPositive],
+    ["10000.01", DONATION_MESSAGES.amountTooLarge],
+  ])("refuses the typed amount %j", (typed, message) => {
+    const result = parseWithZod(form({ ...donor, customAmount: typed }), { schema: donationSchema });
+    expect(result.status).toBe("error");
+    if (result.status === "error") {
+      expect(result.error?.customAmount).toEqual([message]);
+      expect(result.error?.amount).toBeUndefined();
+    }
+  });
+
+  it("refuses an unknown preset or purpose", () => {
+    const result = parseWithZod(form({ ...donor, amount: "75", purpose: "yachts" }), { schema: donationSchema });
+    expect(result.status).toBe("error");
+    if (result.status === "error") {
+      expect(result.error?.amount).toEqual([DONATION_MESSAGES.amountRequired]);
+      expect(result.error?.purpose).toEqual([DONATION_MESSAGES.purposeRequired]);
+    }
+  });
+
+  it("reads the anonymous checkbox", () => {
+    const result = parseWithZod(form({ ...donor, amount: "25", anonymous: "on" }), { schema: donationSchema });
+    expect(result.status === "success" && result.value.anonymous).toBe(true);
+  });
+});
+
+describe("the honest answer", () => {
+  it("names the amount and purpose and says nothing was charged", () => {
+    const result = donationSchema.parse({ ...donor, amount: "100", phone: undefined });
+    const message = donationNotAvailableMessage(result);
+    expect(message).toContain("$100 to Community Programs");
+    expect(message).toContain("nothing was charged");
+    expect(message).not.toMatch(/payment (is )?complete/i);
+  });
+
+  it("formats dollars with cents only when there are cents", () => {
+    expect(formatDollars(25)).toBe("$25");
+    expect(formatDollars(12.5)).toBe("$12.50");
+    expect(formatDollars(1234.5)).toBe("$1,234.50");
+  });
+});
