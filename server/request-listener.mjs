@@ -135,9 +135,10 @@ export function createRequestListener({ handleRequest, staticFiles, microCache, 
    * @param {import("node:http").ServerResponse} res
    * @param {string} url
    * @param {"br" | "gzip" | null} encoding
+   * @param {string} [identity]  what the page is cached under (see cacheIdentity)
    * @param {() => void} [decided]  called once it is known whether the answer was stored
    */
-  async function render(req, res, url, encoding, decided) {
+  async function render(req, res, url, encoding, identity = url, decided) {
     let response;
     try {
       response = await handleRequest(toFetchRequest(req, res, url));
@@ -149,7 +150,7 @@ export function createRequestListener({ handleRequest, staticFiles, microCache, 
     if (cache && req.method === "GET") {
       if (sharedLifetime(response.status, response.headers)) {
         const body = Buffer.from(await response.arrayBuffer());
-        const entry = cache.store(url, (name) => headerValue(req, name), {
+        const entry = cache.store(identity, (name) => headerValue(req, name), {
           status: response.status,
           headers: response.headers,
           body,
@@ -163,7 +164,7 @@ export function createRequestListener({ handleRequest, staticFiles, microCache, 
         await sendUncached(req, res, response, encoding, body);
         return;
       }
-      cache.markUncacheable(url);
+      cache.markUncacheable(identity);
     }
     decided?.();
     await sendUncached(req, res, response, encoding);
@@ -173,9 +174,10 @@ export function createRequestListener({ handleRequest, staticFiles, microCache, 
    * Serves a stale entry now and refreshes it in the background, once per key.
    * @param {import("node:http").IncomingMessage} req
    * @param {string} url
+   * @param {string} identity
    * @param {string} key
    */
-  function refresh(req, url, key) {
+  function refresh(req, url, identity, key) {
     const cache = microCache;
     if (!cache || refreshing.has(key)) return;
     refreshing.add(key);
@@ -189,7 +191,7 @@ export function createRequestListener({ handleRequest, staticFiles, microCache, 
       const response = await handleRequest(new Request(url, { headers, signal: AbortSignal.timeout(60_000) }));
       if (sharedLifetime(response.status, response.headers)) {
         const body = Buffer.from(await response.arrayBuffer());
-        const entry = cache.store(url, (name) => single(requestHeaders[name]), {
+        const entry = cache.store(identity, (name) => single(requestHeaders[name]), {
           status: response.status,
           headers: response.headers,
           body,
@@ -201,7 +203,7 @@ export function createRequestListener({ handleRequest, staticFiles, microCache, 
       // A server error keeps the stale copy until it expires; anything else replaces it.
       if (response.status < 500) {
         cache.delete(key);
-        cache.markUncacheable(url);
+        cache.markUncacheable(identity);
       }
     })()
       .catch((error) => log.error("micro-cache: refresh failed", error))
@@ -236,26 +238,27 @@ export function createRequestListener({ handleRequest, staticFiles, microCache, 
     }
 
     const header = (/** @type {string} */ name) => headerValue(req, name);
-    const key = cache.keyFor(url, header);
+    const identity = cacheIdentity(req, url);
+    const key = cache.keyFor(identity, header);
     const found = cache.lookup(key);
     if (found) {
-      if (!found.fresh) refresh(req, url, key);
+      if (!found.fresh) refresh(req, url, identity, key);
       sendEntry(req, res, found.entry, encoding, found.fresh ? "HIT" : "STALE");
       return;
     }
-    if (cache.isKnownUncacheable(url) || req.method === "HEAD") {
-      await render(req, res, url, encoding);
+    if (cache.isKnownUncacheable(identity) || req.method === "HEAD") {
+      await render(req, res, url, encoding, identity);
       return;
     }
     const inFlight = rendering.get(key);
     if (inFlight) {
       await inFlight;
-      const stored = cache.lookup(cache.keyFor(url, header));
+      const stored = cache.lookup(cache.keyFor(identity, header));
       if (stored) {
         sendEntry(req, res, stored.entry, encoding, "HIT");
         return;
       }
-      await render(req, res, url, encoding);
+      await render(req, res, url, encoding, identity);
       return;
     }
     /** @type {() => void} */
@@ -271,7 +274,7 @@ export function createRequestListener({ handleRequest, staticFiles, microCache, 
       release();
     };
     try {
-      await render(req, res, url, encoding, decided);
+      await render(req, res, url, encoding, identity, decided);
     } finally {
       decided();
     }
@@ -308,6 +311,18 @@ function single(value) {
  */
 function headerValue(req, name) {
   return single(req.headers[name]);
+}
+
+/**
+ * The URL plus the forwarded scheme and host, when a proxy sent them: behind a trusted
+ * proxy the app builds the page's canonical link from them, so they tell pages apart.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {string} url
+ */
+function cacheIdentity(req, url) {
+  const proto = headerValue(req, "x-forwarded-proto");
+  const host = headerValue(req, "x-forwarded-host");
+  return proto === undefined && host === undefined ? url : `${url}\nforwarded: ${proto ?? ""} ${host ?? ""}`;
 }
 
 /** @param {string} url */

@@ -89,6 +89,17 @@ describe("the request listener's micro-cache", () => {
     expect(app.calls).toHaveLength(2);
   });
 
+  it("tells pages apart by the forwarded scheme and host their canonical link is built from", async () => {
+    const app = fakeApp((request) => html(`${request.headers.get("x-forwarded-proto")}://${request.headers.get("x-forwarded-host")}`, PAGE));
+    const { port } = await listen(createRequestListener({ ...app, microCache: new MicroCache({ maxBytes: 1 << 20 }) }));
+    const https = await send(port, "/about", { headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "parcelhelp.example" } });
+    const http = await send(port, "/about", { headers: { "X-Forwarded-Proto": "http", "X-Forwarded-Host": "parcelhelp.example" } });
+    expect(https.body.toString()).toContain("https://parcelhelp.example");
+    expect(http.body.toString()).toContain("http://parcelhelp.example");
+    expect((await send(port, "/about", { headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "parcelhelp.example" } })).headers["x-cache"]).toBe("HIT");
+    expect(app.calls).toHaveLength(2);
+  });
+
   it("renders per-visitor pages, errors and cookie-setting responses every time", async () => {
     const app = fakeApp((request, call) => {
       const path = new URL(request.url).pathname;
