@@ -1,16 +1,19 @@
-// Stopping one server process without dropping a visitor: stop accepting, let the
-// requests already inside finish (bounded by a deadline), close kept-alive
-// connections as they fall idle, then run the last writes (the outbox).
+// Stopping one server process without dropping a visitor: stop accepting, give
+// connections already accepted a moment to deliver their request (each answered with
+// `Connection: close`), let the requests inside finish (bounded by a deadline), close
+// what is left idle, then run the last writes (the outbox).
 
 /**
  * @param {{
  *   server: import("node:http").Server,
  *   timeoutMs: number,
+ *   graceMs?: number,
  *   beforeExit?: () => Promise<void>,
  *   log?: Pick<Console, "error" | "warn">,
  * }} options
+ *   graceMs: how long a connection accepted before the stop may still send its request
  */
-export function createGracefulShutdown({ server, timeoutMs, beforeExit = async () => {}, log = console }) {
+export function createGracefulShutdown({ server, timeoutMs, graceMs = 1000, beforeExit = async () => {}, log = console }) {
   /** @type {Set<import("node:http").ServerResponse>} */
   const active = new Set();
   let closing = false;
@@ -53,6 +56,18 @@ export function createGracefulShutdown({ server, timeoutMs, beforeExit = async (
         closing = true;
         const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
         for (const res of active) closeAfter(res);
+        // A connection the kernel accepted a moment ago looks idle until its request
+        // arrives; closing it now would drop that request. Wait a little first (or
+        // not at all, when every connection has already gone).
+        /** @type {ReturnType<typeof setTimeout> | undefined} */
+        let grace;
+        await Promise.race([
+          closed,
+          new Promise((resolve) => {
+            grace = setTimeout(resolve, graceMs);
+          }),
+        ]);
+        clearTimeout(grace);
         server.closeIdleConnections();
 
         let timedOut = false;

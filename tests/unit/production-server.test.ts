@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -311,6 +311,7 @@ describe("graceful shutdown", () => {
     const shutdown = createGracefulShutdown({
       server,
       timeoutMs: 2000,
+      graceMs: 50,
       beforeExit: async () => {
         events.push("flush");
       },
@@ -326,11 +327,34 @@ describe("graceful shutdown", () => {
     expect(events).toEqual(["response", "flush"]);
   });
 
+  it("still answers a request that arrives on a connection accepted just before the stop", async () => {
+    const { server, port } = await listen((_req, res) => {
+      shutdown.track(res);
+      res.end("late but answered");
+    });
+    const shutdown = createGracefulShutdown({ server, timeoutMs: 2000, graceMs: 300 });
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const stopped = shutdown.shutdown();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const reply = new Promise<string>((resolve) => {
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("close", () => resolve(text));
+    });
+    socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    const text = await reply;
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    expect(text).toMatch(/connection: close/i);
+    expect(text).toContain("late but answered");
+    expect(await stopped).toEqual({ timedOut: false });
+  });
+
   it("gives up on a request that outlives the deadline", async () => {
     const { server, port } = await listen((_req, res) => {
       shutdown.track(res);
     });
-    const shutdown = createGracefulShutdown({ server, timeoutMs: 100, log: { warn: () => {}, error: () => {} } });
+    const shutdown = createGracefulShutdown({ server, timeoutMs: 100, graceMs: 10, log: { warn: () => {}, error: () => {} } });
     const hanging = send(port, "/hang").catch((error: Error) => error);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await shutdown.shutdown()).toEqual({ timedOut: true });
