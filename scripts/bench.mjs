@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, PORT_BASE, startProductionApp, startRemixServe } from "./perf/app.mjs";
 import { ensureNginx, proxyConfig, startNginx, staticConfig } from "./perf/nginx.mjs";
-import { assertPortsFree, megabytes, stopAll, stopAllOnExit, watchMemory } from "./perf/processes.mjs";
+import { assertPortsFree, cpuMilliseconds, megabytes, stopAll, stopAllOnExit, watchMemory } from "./perf/processes.mjs";
 
 const SECONDS = Math.min(10, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5)));
 const LOAD_WORKERS = Math.max(0, Number(process.env.BENCH_LOAD_WORKERS ?? 0));
@@ -95,7 +95,7 @@ async function main() {
     env: { TRUST_PROXY: "1", OUTBOX_PATH: join(WORK_DIR, "outbox/messages.jsonl") },
   });
   const memory = watchMemory(/** @type {number} */ (app.pid));
-  await startRemixServe({
+  const remixServe = await startRemixServe({
     port: PORTS.remixServe,
     logPath: join(WORK_DIR, "remix-serve.log"),
     env: { OUTBOX_PATH: join(WORK_DIR, "outbox/messages.jsonl") },
@@ -143,7 +143,11 @@ async function main() {
       // Fill the caches (every app process has its own) and let the JIT settle.
       await load(url, { amount: 400, connections: 10 });
       progress(`measuring ${runs.length + 1}/${total}: ${page.name} via ${target.label}`);
+      // CPU the Node processes spent per request: what the machine's load does not change much.
+      const node = target.id === "remixServe" ? remixServe.pid : target.id === "static" ? undefined : app.pid;
+      const cpuBefore = node ? cpuMilliseconds(node) : 0;
       const result = await load(url, { seconds: SECONDS });
+      const cpuMs = node ? cpuMilliseconds(node) - cpuBefore : undefined;
       const statuses = Object.fromEntries(
         Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, Number(stats.count)]),
       );
@@ -163,6 +167,7 @@ async function main() {
         p99: result.latency.p99,
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
+        nodeCpuMsPerRequest: cpuMs === undefined || result.requests.total === 0 ? undefined : cpuMs / result.requests.total,
         wrongStatus,
         statuses,
       });
@@ -202,7 +207,7 @@ async function main() {
  * @param {any[]} runs
  */
 function printTable(pages, runs) {
-  const header = ["page", "status", "cache", "server", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "vs static"];
+  const header = ["page", "status", "cache", "server", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "vs static", "node CPU/req"];
   const rows = [];
   for (const page of pages) {
     const baseline = runs.find((run) => run.page === page.name && run.target === "static");
@@ -218,6 +223,7 @@ function printTable(pages, runs) {
         String(run.errors + run.wrongStatus),
         String(run.non2xx),
         run.target === "static" ? "1.00" : baseline?.rps ? (run.rps / baseline.rps).toFixed(2) : "-",
+        run.nodeCpuMsPerRequest === undefined ? "" : `${run.nodeCpuMsPerRequest.toFixed(2)} ms`,
       ]);
     }
   }
@@ -226,7 +232,10 @@ function printTable(pages, runs) {
     cells.map((cell, column) => (column >= 4 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ");
   console.log(`\n${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
   for (const row of rows) console.log(line(row));
-  console.log("errors: socket errors, timeouts and answers whose status differs from the page's own; 'vs static': req/s ÷ nginx static.");
+  console.log(
+    "errors: socket errors, timeouts and answers whose status differs from the page's own; 'vs static': req/s ÷ nginx static;\n" +
+      "node CPU/req: CPU time of the Node processes behind that row (app processes, or remix-serve) per answered request.",
+  );
 }
 
 /**
@@ -266,6 +275,13 @@ function judge(pages, runs) {
         verdicts.push({
           ok: run.rps >= TARGET_UNCACHED_RPS,
           text: `${page.name} (not cacheable): ${Math.round(run.rps)} req/s via ${run.label} (≥ ${TARGET_UNCACHED_RPS})`,
+        });
+      }
+      if (app.nodeCpuMsPerRequest) {
+        const ceiling = (availableParallelism() * 1000) / app.nodeCpuMsPerRequest;
+        verdicts.push({
+          ok: ceiling >= TARGET_UNCACHED_RPS,
+          text: `${page.name}: ${app.nodeCpuMsPerRequest.toFixed(2)} ms of CPU per render, so at most ${Math.round(ceiling)} req/s with every core given to the app`,
         });
       }
     }

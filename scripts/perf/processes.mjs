@@ -215,3 +215,24 @@ export function watchMemory(pid, intervalMs = 250) {
 export function megabytes(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
+
+/** Kernel clock ticks per second (USER_HZ); 100 on every Linux this runs on. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system) used so far by a process and its descendants still
+ * running, in milliseconds (Linux /proc).
+ * @param {number} pid
+ */
+export function cpuMilliseconds(pid) {
+  let ticks = 0;
+  for (const member of processTree(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${member}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
