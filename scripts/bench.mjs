@@ -7,7 +7,7 @@
 //   BENCH_LOAD_WORKERS=0       autocannon worker threads (0: load generated on the main thread)
 //   PERF_PORT_BASE=3600        ports used: base+1 … base+4
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, cpus, totalmem } from "node:os";
+import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild, PORT_BASE, startProductionApp, startRemixServe } from "./perf/app.mjs";
@@ -82,6 +82,7 @@ function slug(path) {
 
 async function main() {
   stopAllOnExit();
+  const loadBefore = loadavg()[0];
   ensureBuild();
   const nginx = ensureNginx();
   await assertPortsFree(Object.values(PORTS));
@@ -188,6 +189,8 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     machine: `${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${megabytes(totalmem())} RAM, Node ${process.version}`,
+    // Other work on the machine skews every figure; the 1-minute load average says how much.
+    load: `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`,
     seconds: SECONDS,
     connections: CONNECTIONS,
     loadWorkers: LOAD_WORKERS,
@@ -197,7 +200,7 @@ async function main() {
     peakRss: { total: memory.peakTotal, largestProcess: memory.peakProcess },
   };
   writeFileSync(join(WORK_DIR, "last-run.json"), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${report.machine}; ${SECONDS} s per run, ${CONNECTIONS} connections, load generator ${LOAD_WORKERS > 0 ? `${LOAD_WORKERS} worker threads` : "on the main thread"}, on the same machine.`);
+  console.log(`\n${report.machine}; ${report.load}; ${SECONDS} s per run, ${CONNECTIONS} connections, load generator ${LOAD_WORKERS > 0 ? `${LOAD_WORKERS} worker threads` : "on the main thread"}, on the same machine.`);
   console.log(`Details: ${join(".tmp/bench", "last-run.json")}; logs in .tmp/bench/.`);
   await stopAll();
 }

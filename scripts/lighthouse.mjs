@@ -7,6 +7,7 @@
 //   CHROME_PATH=/usr/bin/chromium   the browser (Debian's Chromium by default)
 //   PERF_PORT_BASE=3600             the app listens on base+21
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureBuild, PORT_BASE, startProductionApp } from "./perf/app.mjs";
 import { assertPortsFree, startProcess, stopAll, stopAllOnExit } from "./perf/processes.mjs";
@@ -71,6 +72,7 @@ function runLighthouse(url, outputPath, categories) {
 
 async function main() {
   stopAllOnExit();
+  const loadBefore = loadavg()[0];
   if (!existsSync(CHROME_PATH)) throw new Error(`no browser at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH`);
   ensureBuild();
   await assertPortsFree([PORT]);
@@ -151,9 +153,12 @@ async function main() {
     for (const finding of result.findings) console.log(`          - ${finding}`);
     if (result.runtimeError) console.log(`          runtime error: ${result.runtimeError}`);
   }
+  // Lighthouse times the main thread: other work on the machine inflates TBT.
+  const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`;
+  console.log(`\n${load}`);
   writeFileSync(
     join(WORK_DIR, "last-run.json"),
-    `${JSON.stringify({ date: new Date().toISOString(), chrome: CHROME_PATH, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), load, chrome: CHROME_PATH, results }, null, 2)}\n`,
   );
   console.log(`\nFull reports: .tmp/lighthouse/*.json (open in https://googlechrome.github.io/lighthouse/viewer/).`);
   await stopAll();
