@@ -10,29 +10,29 @@ import { etagMatches } from "./etag.mjs";
 /** Larger files are streamed from disk rather than held in memory. */
 const MAX_IN_MEMORY_BYTES = 1024 * 1024;
 
-const CONTENT_TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".csv": "text/csv; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".ico": "image/x-icon",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".pdf": "application/pdf",
-};
+const CONTENT_TYPES = new Map([
+  [".html", "text/html; charset=utf-8"],
+  [".css", "text/css; charset=utf-8"],
+  [".js", "text/javascript; charset=utf-8"],
+  [".mjs", "text/javascript; charset=utf-8"],
+  [".map", "application/json; charset=utf-8"],
+  [".json", "application/json; charset=utf-8"],
+  [".webmanifest", "application/manifest+json; charset=utf-8"],
+  [".txt", "text/plain; charset=utf-8"],
+  [".csv", "text/csv; charset=utf-8"],
+  [".xml", "application/xml; charset=utf-8"],
+  [".svg", "image/svg+xml"],
+  [".ico", "image/x-icon"],
+  [".png", "image/png"],
+  [".jpg", "image/jpeg"],
+  [".jpeg", "image/jpeg"],
+  [".gif", "image/gif"],
+  [".webp", "image/webp"],
+  [".avif", "image/avif"],
+  [".woff", "font/woff"],
+  [".woff2", "font/woff2"],
+  [".pdf", "application/pdf"],
+]);
 
 /** Fingerprinted build output never changes under its name; everything else may change on deploy. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -83,7 +83,7 @@ export async function loadStaticFiles({ publicDir, assetsPrefix }) {
   for (const path of await listFiles(publicDir)) {
     const urlPath = `/${relative(publicDir, path).split(sep).join("/")}`;
     const info = await stat(path);
-    const contentType = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(path).toLowerCase())] ?? "application/octet-stream";
+    const contentType = CONTENT_TYPES.get(extname(path).toLowerCase()) ?? "application/octet-stream";
     index.set(urlPath, {
       path,
       contentType,
