@@ -102,6 +102,11 @@ function runPrimary(config) {
   }
 
   for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.on(signal, () => stop(0));
+  // Rendering allocates a lot of short-lived objects: a larger young generation means
+  // fewer scavenges (measured: about 5% more pages per second, for up to ~50 MB more
+  // memory per process). A value given on the command line or in NODE_OPTIONS wins.
+  const tuned = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((arg) => arg.includes("semi-space"));
+  if (!tuned) cluster.setupPrimary({ execArgv: [...process.execArgv, "--max-semi-space-size=32"] });
   for (let i = 0; i < config.workers; i += 1) fork();
 }
 
