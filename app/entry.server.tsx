@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
-import { applyCachePolicy, applySecurityHeaders } from "~/lib/http.server";
+import { applyCachePolicy, applySecurityHeaders, inlineScriptHashes, isShareable } from "~/lib/http.server";
 import { NonceProvider } from "~/lib/nonce";
 
 // Validate the environment when the server loads the build, not on the first visit.
@@ -16,6 +15,10 @@ try {
   process.exit(1);
 }
 
+// The production server (server/production.mjs) reaches this through build.entry.module
+// to write out messages still queued when it is told to stop.
+export { flushOutbox } from "~/lib/forms/outbox.server";
+
 const ABORT_DELAY = 10_000;
 export const streamTimeout = ABORT_DELAY;
 
@@ -25,10 +28,14 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
+  // Settle the cache policy first: a response a shared cache may keep (micro-cache,
+  // proxy, CDN) must not carry a nonce, since every visitor would get the same one;
+  // its inline scripts are trusted by hash instead. Anything else gets a fresh nonce.
+  applyCachePolicy(request, responseStatusCode, responseHeaders);
+  const nonce = isShareable(responseHeaders.get("Cache-Control")) ? undefined : randomBytes(16).toString("base64");
+
   // Documents are sent whole (every deferred value resolved in place), so a visitor
   // without JavaScript still gets everything; client navigations stream instead.
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -39,19 +46,31 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applySecurityHeaders(responseHeaders, nonce);
-          applyCachePolicy(request, responseStatusCode, responseHeaders);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(abortTimer);
+              const body = Buffer.concat(chunks);
+              // A render error turned the status into 500 after the policy was set.
+              applyCachePolicy(request, responseStatusCode, responseHeaders);
+              applySecurityHeaders(
+                responseHeaders,
+                nonce ? { nonce } : { hashes: inlineScriptHashes(body.toString("utf8")) },
+              );
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Length", String(body.length));
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+              callback();
+            },
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -60,7 +79,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
+    const abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
   });
 }
 

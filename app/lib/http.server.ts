@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { HeadersFunction } from "@remix-run/node";
 
 /** Named cache policies: routes pick one by name, never write a header by hand. */
@@ -19,10 +20,19 @@ export const forwardCacheHeaders: HeadersFunction = ({ loaderHeaders, errorHeade
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.page };
 };
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * How a document's scripts are trusted: a fresh nonce for a response only one visitor
+ * sees, or the hashes of its inline scripts for a response a shared cache may repeat
+ * (a nonce repeated to every visitor would be no secret at all).
+ */
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
+
+export function contentSecurityPolicy(trust: ScriptTrust): string {
+  const sources = "nonce" in trust ? [`'nonce-${trust.nonce}'`] : trust.hashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'strict-dynamic': the trusted inline module loader may import the route chunks.
+    `script-src ${[...sources, "'strict-dynamic'"].join(" ")}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -34,13 +44,42 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Headers every HTML or data response carries. */
-export function applySecurityHeaders(headers: Headers, nonce?: string) {
-  if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+/** Headers every HTML or data response carries; documents also get their script policy. */
+export function applySecurityHeaders(headers: Headers, scripts?: ScriptTrust) {
+  if (scripts) headers.set("Content-Security-Policy", contentSecurityPolicy(scripts));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   headers.set("X-Frame-Options", "DENY");
+}
+
+/** True when Cache-Control lets a shared cache (CDN, proxy, the micro-cache) keep the response. */
+export function isShareable(cacheControl: string | null): boolean {
+  if (!cacheControl) return false;
+  const directives = cacheControl.split(",").map((directive) => directive.trim().split("=")[0].toLowerCase());
+  return directives.includes("public") && !directives.some((name) => name === "private" || name === "no-store");
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const TYPE_ATTRIBUTE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
+const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/**
+ * CSP hash sources (`sha256-…`) of every inline script a browser would run in this
+ * HTML, in document order without repeats. Data blocks (JSON-LD) are not run, so they
+ * need none. The HTML is React's own output, so the first `</script>` ends a script
+ * exactly as it does for the browser's parser.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes)?.[1].toLowerCase() ?? "";
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
 }
 
 /** The cache policy a response ends with: only successful GETs may be shared. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 test("the skip link moves focus to the main content", async ({ page }) => {
@@ -73,25 +74,73 @@ test("/blog is a full page load to the articles when no blog is configured", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help Articles");
 });
 
-test("HTML responses carry the security headers and a fresh nonce on every script", async ({ request }) => {
-  const first = await request.get("/about");
-  const second = await request.get("/about");
-  const csp = first.headers()["content-security-policy"];
+function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = headers["content-security-policy"];
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("base-uri 'self'");
   expect(csp).toContain("form-action 'self'");
-  expect(first.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(first.headers()["permissions-policy"]).toContain("camera=()");
+  expect(csp).toContain("'strict-dynamic'");
+  expect(csp).not.toContain("unsafe-inline");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+}
+
+test("a page a shared cache may keep trusts its inline scripts by hash, never by a nonce", async ({ request }) => {
+  const first = await request.get("/about");
+  const second = await request.get("/about");
+  expect(first.headers()["cache-control"]).toMatch(/public.*s-maxage/);
+  expectSecurityHeaders(first.headers());
+  const csp = first.headers()["content-security-policy"];
+  expect(csp).not.toContain("'nonce-");
+  // What a cache repeats to every visitor is the same for every visitor.
+  expect(second.headers()["content-security-policy"]).toBe(csp);
+  const html = await first.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes, body] of scripts) {
+    expect(attributes).not.toContain("nonce");
+    if (attributes.includes('type="application/ld+json"')) continue;
+    expect(csp).toContain(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  expect(html).not.toMatch(/\son[a-z]+="/);
+});
+
+test("a page only one visitor sees carries a fresh nonce on every script", async ({ request }) => {
+  const first = await request.get("/");
+  const second = await request.get("/");
+  expect(first.headers()["cache-control"]).toBe("no-store");
+  expectSecurityHeaders(first.headers());
+  const csp = first.headers()["content-security-policy"];
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
+  expect(csp).not.toContain("'sha256-");
   expect(second.headers()["content-security-policy"]).not.toContain(nonce);
   const html = await first.text();
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   expect(html).not.toMatch(/\son[a-z]+="/);
+});
+
+test("the app hydrates under both policies without a single CSP violation", async ({ page, consoleProblems, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the policy only matters where scripts run");
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  // /about may be cached (script hashes); / is per visitor (nonce).
+  for (const path of ["/about", "/"]) {
+    await page.goto(path);
+    await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Partners" }).click();
+    await expect(page).toHaveURL(/\/partners$/);
+    // Still the same window: the router took the click, so the page was hydrated.
+    expect(await page.evaluate(() => "beforeNavigation" in window)).toBe(true);
+  }
+  expect(violations).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });
 
 test("public pages may be cached by a CDN and 404s may not", async ({ request }) => {

@@ -1,0 +1,307 @@
+#!/usr/bin/env node
+// npm run bench: throughput and latency of the production shape, page by page, next to
+// plain remix-serve and to nginx serving the same HTML as static files (the physical
+// limit of this machine). Everything it starts it stops again. docs/performance.md.
+//
+//   BENCH_SECONDS=5            seconds per measured run (1-10)
+//   BENCH_LOAD_WORKERS=0       autocannon worker threads (0: load generated on the main thread)
+//   PERF_PORT_BASE=3600        ports used: base+1 … base+4
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import autocannon from "autocannon";
+import { ensureBuild, PORT_BASE, startProductionApp, startRemixServe } from "./perf/app.mjs";
+import { ensureNginx, proxyConfig, startNginx, staticConfig } from "./perf/nginx.mjs";
+import { assertPortsFree, cpuMilliseconds, megabytes, stopAll, stopAllOnExit, watchMemory } from "./perf/processes.mjs";
+
+const SECONDS = Math.min(10, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5)));
+const LOAD_WORKERS = Math.max(0, Number(process.env.BENCH_LOAD_WORKERS ?? 0));
+const CONNECTIONS = 50;
+const WORK_DIR = resolve(".tmp/bench");
+
+const PORTS = {
+  app: PORT_BASE + 1,
+  proxy: PORT_BASE + 2,
+  remixServe: PORT_BASE + 3,
+  static: PORT_BASE + 4,
+};
+
+/** The pages the issue names; pages another branch has not built yet answer 404 here. */
+const PAGES = [
+  { name: "landing", path: "/" },
+  { name: "faq", path: "/faq" },
+  { name: "faq category", path: "/faq/tracking" },
+  { name: "faq article", path: "/faq/article/csv-article-1" },
+  { name: "help article", path: "/what-is-usps-media-mail" },
+  { name: "results", path: "/tracking?result=9400111206206406260787" },
+  { name: "404", path: "/no-such-page-for-the-benchmark" },
+];
+
+/** Measured side by side, in this order, for every page. */
+const TARGETS = [
+  { id: "static", label: "nginx static", port: PORTS.static },
+  { id: "proxy", label: "nginx cache+app", port: PORTS.proxy },
+  { id: "app", label: "app processes", port: PORTS.app },
+  { id: "remixServe", label: "remix-serve", port: PORTS.remixServe },
+];
+
+const TARGET_CACHED_SHARE = 0.5;
+const TARGET_APP_CACHED_RPS = 5000;
+const TARGET_P99_MS = 20;
+const TARGET_UNCACHED_RPS = 1800;
+
+/**
+ * @param {string} url
+ * @param {{ seconds?: number, amount?: number, connections?: number }} options
+ */
+function load(url, { seconds, amount, connections = CONNECTIONS }) {
+  return autocannon({
+    url,
+    connections,
+    ...(amount ? { amount } : { duration: seconds }),
+    ...(LOAD_WORKERS > 0 ? { workers: LOAD_WORKERS } : {}),
+    timeout: 10,
+  });
+}
+
+/** One updating line on a terminal; nothing in a log file. @param {string} text */
+function progress(text) {
+  if (!process.stderr.isTTY) return;
+  process.stderr.write(`\r${text ? `  ${text}…` : ""}`.padEnd(80) + (text ? "" : "\r"));
+}
+
+/** @param {string} cacheControl */
+function isShared(cacheControl) {
+  return /(^|[\s,])public($|[\s,])/i.test(cacheControl) && /s-maxage=[1-9]/i.test(cacheControl);
+}
+
+/** @param {string} path */
+function slug(path) {
+  return path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "index";
+}
+
+async function main() {
+  stopAllOnExit();
+  const loadBefore = loadavg()[0];
+  ensureBuild();
+  const nginx = ensureNginx();
+  await assertPortsFree(Object.values(PORTS));
+  rmSync(WORK_DIR, { recursive: true, force: true });
+  mkdirSync(join(WORK_DIR, "static"), { recursive: true });
+
+  console.log(`Starting the production shape, remix-serve and nginx on 127.0.0.1:${PORTS.app}-${PORTS.static}…`);
+  const app = await startProductionApp({
+    port: PORTS.app,
+    logPath: join(WORK_DIR, "app.log"),
+    env: { TRUST_PROXY: "1", OUTBOX_PATH: join(WORK_DIR, "outbox/messages.jsonl") },
+  });
+  const memory = watchMemory(/** @type {number} */ (app.pid));
+  const remixServe = await startRemixServe({
+    port: PORTS.remixServe,
+    logPath: join(WORK_DIR, "remix-serve.log"),
+    env: { OUTBOX_PATH: join(WORK_DIR, "outbox/messages.jsonl") },
+  });
+
+  // What each page is: its status and cache policy, and its HTML saved for nginx to serve.
+  const pages = [];
+  for (const page of PAGES) {
+    const response = await fetch(`http://127.0.0.1:${PORTS.app}${page.path}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    const file = `${slug(page.path)}.html`;
+    writeFileSync(join(WORK_DIR, "static", file), body);
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    pages.push({
+      ...page,
+      file,
+      status: response.status,
+      bytes: body.length,
+      shared: response.status === 200 && isShared(cacheControl),
+      cacheControl,
+    });
+  }
+
+  await startNginx({
+    nginx,
+    label: "nginx (static files)",
+    prefix: join(WORK_DIR, "nginx-static"),
+    config: staticConfig({ listenPort: PORTS.static, root: join(WORK_DIR, "static") }),
+    port: PORTS.static,
+  });
+  await startNginx({
+    nginx,
+    label: "nginx (deploy/nginx.conf)",
+    prefix: join(WORK_DIR, "nginx-proxy"),
+    config: proxyConfig({ listenPort: PORTS.proxy, appPort: PORTS.app }),
+    port: PORTS.proxy,
+  });
+
+  const runs = [];
+  const total = pages.length * TARGETS.length;
+  for (const page of pages) {
+    for (const target of TARGETS) {
+      const path = target.id === "static" ? `/${page.file}` : page.path;
+      const url = `http://127.0.0.1:${target.port}${path}`;
+      // Fill the caches (every app process has its own) and let the JIT settle.
+      await load(url, { amount: 400, connections: 10 });
+      progress(`measuring ${runs.length + 1}/${total}: ${page.name} via ${target.label}`);
+      // CPU the Node processes spent per request: what the machine's load does not change much.
+      const node = target.id === "remixServe" ? remixServe.pid : target.id === "static" ? undefined : app.pid;
+      const cpuBefore = node ? cpuMilliseconds(node) : 0;
+      const result = await load(url, { seconds: SECONDS });
+      const cpuMs = node ? cpuMilliseconds(node) - cpuBefore : undefined;
+      const statuses = Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, Number(stats.count)]),
+      );
+      const wrongStatus = Object.entries(statuses)
+        .filter(([status]) => Number(status) !== (target.id === "static" ? 200 : page.status))
+        .reduce((sum, [, count]) => sum + count, 0);
+      runs.push({
+        page: page.name,
+        path: page.path,
+        target: target.id,
+        label: target.label,
+        status: page.status,
+        shared: page.shared,
+        rps: result.requests.average,
+        total: result.requests.total,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        nodeCpuMsPerRequest: cpuMs === undefined || result.requests.total === 0 ? undefined : cpuMs / result.requests.total,
+        wrongStatus,
+        statuses,
+      });
+    }
+  }
+  progress("");
+  memory.stop();
+
+  printTable(pages, runs);
+  const verdicts = judge(pages, runs);
+  console.log("\nTargets");
+  for (const verdict of verdicts) console.log(`  ${verdict.ok ? "met   " : "MISSED"}  ${verdict.text}`);
+  console.log(
+    `\nPeak RSS of the app processes (primary + ${memory.processes() - 1} workers): ${megabytes(memory.peakTotal)} in all, ` +
+      `${megabytes(memory.peakProcess)} for the largest one.`,
+  );
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}), ${megabytes(totalmem())} RAM, Node ${process.version}`,
+    // Other work on the machine skews every figure; the 1-minute load average says how much.
+    load: `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    loadWorkers: LOAD_WORKERS,
+    pages,
+    runs,
+    verdicts,
+    peakRss: { total: memory.peakTotal, largestProcess: memory.peakProcess },
+  };
+  writeFileSync(join(WORK_DIR, "last-run.json"), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${report.machine}; ${report.load}; ${SECONDS} s per run, ${CONNECTIONS} connections, load generator ${LOAD_WORKERS > 0 ? `${LOAD_WORKERS} worker threads` : "on the main thread"}, on the same machine.`);
+  console.log(`Details: ${join(".tmp/bench", "last-run.json")}; logs in .tmp/bench/.`);
+  await stopAll();
+}
+
+/**
+ * @param {{ name: string, path: string, status: number, shared: boolean }[]} pages
+ * @param {any[]} runs
+ */
+function printTable(pages, runs) {
+  const header = ["page", "status", "cache", "server", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "vs static", "node CPU/req"];
+  const rows = [];
+  for (const page of pages) {
+    const baseline = runs.find((run) => run.page === page.name && run.target === "static");
+    for (const run of runs.filter((candidate) => candidate.page === page.name)) {
+      rows.push([
+        run.target === "static" ? `${page.name} ${page.path}` : "",
+        run.target === "static" ? String(page.status) : "",
+        run.target === "static" ? (page.shared ? "shared" : "no-store") : "",
+        run.label,
+        Math.round(run.rps).toLocaleString("en-US"),
+        run.p50.toFixed(1),
+        run.p99.toFixed(1),
+        String(run.errors + run.wrongStatus),
+        String(run.non2xx),
+        run.target === "static" ? "1.00" : baseline?.rps ? (run.rps / baseline.rps).toFixed(2) : "-",
+        run.nodeCpuMsPerRequest === undefined ? "" : `${run.nodeCpuMsPerRequest.toFixed(2)} ms`,
+      ]);
+    }
+  }
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (/** @type {string[]} */ cells) =>
+    cells.map((cell, column) => (column >= 4 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join("  ");
+  console.log(`\n${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
+  for (const row of rows) console.log(line(row));
+  console.log(
+    "errors: socket errors, timeouts and answers whose status differs from the page's own; 'vs static': req/s ÷ nginx static;\n" +
+      "node CPU/req: CPU time of the Node processes behind that row (app processes, or remix-serve) per answered request.",
+  );
+}
+
+/**
+ * @param {{ name: string, status: number, shared: boolean }[]} pages
+ * @param {any[]} runs
+ */
+function judge(pages, runs) {
+  const verdicts = [];
+  const find = (/** @type {string} */ page, /** @type {string} */ target) =>
+    runs.find((run) => run.page === page && run.target === target);
+  for (const page of pages) {
+    const baseline = find(page.name, "static");
+    const proxy = find(page.name, "proxy");
+    const app = find(page.name, "app");
+    if (page.status === 404 && page.name !== "404") {
+      verdicts.push({ ok: false, text: `${page.name}: answers 404 on this build (page not built yet?), so not judged` });
+      continue;
+    }
+    if (page.shared) {
+      const share = proxy.rps / baseline.rps;
+      verdicts.push({
+        ok: share >= TARGET_CACHED_SHARE,
+        text: `${page.name}: production shape at ${(share * 100).toFixed(0)}% of nginx static (≥ ${TARGET_CACHED_SHARE * 100}%)`,
+      });
+      verdicts.push({
+        ok: app.rps >= TARGET_APP_CACHED_RPS,
+        text: `${page.name}: app processes alone ${Math.round(app.rps)} req/s (≥ ${TARGET_APP_CACHED_RPS})`,
+      });
+      for (const run of [proxy, app]) {
+        verdicts.push({
+          ok: run.p99 <= TARGET_P99_MS,
+          text: `${page.name}: p99 ${run.p99.toFixed(1)} ms via ${run.label} (≤ ${TARGET_P99_MS} ms)`,
+        });
+      }
+    } else {
+      for (const run of [app, proxy]) {
+        verdicts.push({
+          ok: run.rps >= TARGET_UNCACHED_RPS,
+          text: `${page.name} (not cacheable): ${Math.round(run.rps)} req/s via ${run.label} (≥ ${TARGET_UNCACHED_RPS})`,
+        });
+      }
+      if (app.nodeCpuMsPerRequest) {
+        const ceiling = (availableParallelism() * 1000) / app.nodeCpuMsPerRequest;
+        verdicts.push({
+          ok: ceiling >= TARGET_UNCACHED_RPS,
+          text: `${page.name}: ${app.nodeCpuMsPerRequest.toFixed(2)} ms of CPU per render, so at most ${Math.round(ceiling)} req/s with every core given to the app`,
+        });
+      }
+    }
+  }
+  const failures = runs.filter((run) => run.target !== "remixServe" && run.errors + run.wrongStatus > 0);
+  verdicts.push({
+    ok: failures.length === 0,
+    text:
+      failures.length === 0
+        ? "no errors and no unexpected status through nginx or the app processes"
+        : `errors in ${failures.map((run) => `${run.page} via ${run.label}`).join(", ")}`,
+  });
+  return verdicts;
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// npm run size: the JavaScript and CSS a browser downloads on a first visit to each
+// route, from the build's own manifest (what <Scripts> preloads and what the matched
+// routes link), measured gzip -9 (the budget's unit) and brotli (what this server sends).
+//
+// Budgets for `/`: JS ≤ 95 kB gzip, CSS ≤ 12 kB gzip (kB = 1,000 bytes).
+import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { matchRoutes } from "@remix-run/react";
+import { ensureBuild } from "./perf/app.mjs";
+
+const BUDGET = { path: "/", jsGzip: 95_000, cssGzip: 12_000 };
+
+/** The pages the issue names, then every route with a fixed path. */
+const SAMPLE_URLS = [
+  "/",
+  "/tracking?result=9400111206206406260787",
+  "/faq",
+  "/faq/tracking",
+  "/faq/article/csv-article-1",
+  "/what-is-usps-media-mail",
+  "/contact",
+  "/complaint",
+  "/no-such-page",
+];
+
+ensureBuild();
+const build = await import(pathToFileURL(resolve("build/index.js")).href);
+
+/** @param {string | undefined} parentId */
+function routeTree(parentId) {
+  return Object.values(build.routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route) => ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: routeTree(route.id),
+    }));
+}
+const tree = routeTree(undefined);
+
+/** @param {string} href a /build/… URL */
+function fileFor(href) {
+  if (!href.startsWith(build.publicPath)) throw new Error(`${href} is not under ${build.publicPath}`);
+  return join(resolve(build.assetsBuildDirectory), href.slice(build.publicPath.length));
+}
+
+/** @type {Map<string, { raw: number, gzip: number, br: number }>} */
+const sizes = new Map();
+/** @param {string} href */
+function sizeOf(href) {
+  let size = sizes.get(href);
+  if (!size) {
+    const body = readFileSync(fileFor(href));
+    size = {
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }).length,
+    };
+    sizes.set(href, size);
+  }
+  return size;
+}
+
+/** @param {string} url */
+function downloadsFor(url) {
+  const pathname = new URL(url, "http://localhost").pathname;
+  const matches = matchRoutes(tree, pathname) ?? [];
+  const ids = ["root", ...matches.map((match) => match.route.id).filter((id) => id !== "root")];
+  const js = new Set([build.assets.url, build.assets.entry.module, ...build.assets.entry.imports]);
+  const css = new Set(build.assets.cssBundleHref ? [build.assets.cssBundleHref] : []);
+  for (const id of ids) {
+    const asset = build.assets.routes[id];
+    js.add(asset.module);
+    for (const href of asset.imports ?? []) js.add(href);
+    for (const href of asset.css ?? []) css.add(href);
+    const links = build.routes[id].module.links?.() ?? [];
+    for (const link of links) {
+      if (link.rel === "stylesheet" && typeof link.href === "string" && link.href.startsWith(build.publicPath)) css.add(link.href);
+    }
+  }
+  const total = (/** @type {Set<string>} */ files) =>
+    [...files].reduce(
+      (sum, href) => {
+        const size = sizeOf(href);
+        return { files: sum.files + 1, raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, br: sum.br + size.br };
+      },
+      { files: 0, raw: 0, gzip: 0, br: 0 },
+    );
+  return { url, routes: ids, js: total(js), css: total(css), jsFiles: [...js], cssFiles: [...css] };
+}
+
+const fixedPaths = Object.values(build.routes)
+  .filter((route) => route.path && !/[:*]/.test(route.path) && !route.path.includes("."))
+  .map((route) => `/${route.path}`);
+const urls = [...new Set([...SAMPLE_URLS, ...fixedPaths.sort()])];
+const results = urls.map(downloadsFor);
+
+const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
+const header = ["route", "JS files", "JS raw kB", "JS gzip kB", "JS br kB", "CSS raw kB", "CSS gzip kB"];
+const rows = results.map((result) => [
+  result.url,
+  String(result.js.files),
+  kb(result.js.raw),
+  kb(result.js.gzip),
+  kb(result.js.br),
+  kb(result.css.raw),
+  kb(result.css.gzip),
+]);
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+const line = (/** @type {string[]} */ cells) =>
+  cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
+console.log(line(header));
+console.log(widths.map((width) => "-".repeat(width)).join("  "));
+for (const row of rows) console.log(line(row));
+
+const home = results[0];
+const jsOk = home.js.gzip <= BUDGET.jsGzip;
+const cssOk = home.css.gzip <= BUDGET.cssGzip;
+console.log(`\nBudgets for ${BUDGET.path} (gzip -9, kB = 1,000 bytes)`);
+console.log(`  ${jsOk ? "met   " : "MISSED"}  JavaScript ${kb(home.js.gzip)} kB (≤ ${kb(BUDGET.jsGzip)} kB) in ${home.js.files} files`);
+console.log(`  ${cssOk ? "met   " : "MISSED"}  CSS ${kb(home.css.gzip)} kB (≤ ${kb(BUDGET.cssGzip)} kB)`);
+console.log("\nLargest JavaScript files on /:");
+for (const href of [...home.jsFiles].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).slice(0, 5)) {
+  console.log(`  ${kb(sizeOf(href).gzip).padStart(6)} kB gzip  ${href}`);
+}
+
+mkdirSync(".tmp/size", { recursive: true });
+writeFileSync(
+  ".tmp/size/last-run.json",
+  `${JSON.stringify({ date: new Date().toISOString(), budget: BUDGET, results, files: Object.fromEntries(sizes) }, null, 2)}\n`,
+);
+// The build's modules may hold timers (rate-limit sweeps); the report is done.
+process.exit(jsOk && cssOk ? 0 : 1);

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptHashes, isShareable } from "~/lib/http.server";
+
+const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes every inline script a browser runs, in order, without repeats", () => {
+    const html = [
+      "<script>window.a = 1;</script>",
+      '<script type="module" async="">import "/build/x.js";</script>',
+      "<script>window.a = 1;</script>",
+      '<script nonce="abc">const é = "ü";</script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      sha("window.a = 1;"),
+      sha('import "/build/x.js";'),
+      sha('const é = "ü";'),
+    ]);
+  });
+
+  it("leaves out scripts loaded from a URL and data blocks the browser never runs", () => {
+    const html =
+      '<script src="/build/a.js"></script><script type="application/ld+json">{"a":1}</script><script>run()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha("run()")]);
+  });
+
+  it("hashes an empty script as the empty string", () => {
+    expect(inlineScriptHashes("<script></script>")).toEqual([sha("")]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("lists hashes instead of a nonce for shareable documents", () => {
+    const policy = contentSecurityPolicy({ hashes: ["sha256-AAA=", "sha256-BBB="] });
+    expect(policy).toContain("script-src 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic'");
+    expect(policy).not.toContain("nonce");
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("lists the nonce for per-visitor documents", () => {
+    expect(contentSecurityPolicy({ nonce: "n0nce" })).toContain("script-src 'nonce-n0nce' 'strict-dynamic'");
+  });
+});
+
+describe("isShareable", () => {
+  it.each([
+    ["public, max-age=60, s-maxage=300, stale-while-revalidate=86400", true],
+    ["public, max-age=3600", true],
+    ["PUBLIC", true],
+    ["no-store", false],
+    ["private, max-age=60", false],
+    ["public, no-store", false],
+    ["max-age=60", false],
+    [null, false],
+  ])("%s -> %s", (header, expected) => {
+    expect(isShareable(header)).toBe(expected);
+  });
+});
