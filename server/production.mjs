@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The production server: one process per core (node:cluster), each serving public/
 // from memory, a micro-cache of the pages the app marks shareable, and the Remix
-// handler for the rest. See docs/decisions/006-production-shape.md.
+// handler for the rest. See docs/decisions/009-production-shape.md.
 //
 //   node server/production.mjs [build/index.js]      (npm run start:production)
 //
