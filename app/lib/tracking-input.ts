@@ -1,6 +1,5 @@
 // The tracking-input rules (SPEC §5, overridden by DECISIONS §2), shared by the landing form,
 // the /tracking results page and the tests. Pure: runs on server and client alike.
-import { z } from "zod";
 
 /** Typed characters the input accepts (the form's maxlength). */
 export const TRACKING_INPUT_MAX_LENGTH = 350;
@@ -82,31 +81,3 @@ export function trackingMessageFor(reason: TrackingInputProblem): TrackingMessag
       return TRACKING_MESSAGES.tooLong;
   }
 }
-
-function buildTrackingFormSchema() {
-  return z.object({
-    result: z
-      .string({
-        required_error: TRACKING_MESSAGES.empty.description,
-        invalid_type_error: TRACKING_MESSAGES.invalid.description,
-      })
-      .transform((raw, ctx) => {
-        const check = checkTrackingInput(raw);
-        if (check.ok) return check.cleaned;
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          message: trackingMessageFor(check.reason).description,
-          params: { reason: check.reason },
-        });
-        return z.NEVER;
-      }),
-  });
-}
-
-/**
- * The landing form (field `result`, the query parameter /tracking reads). The one rule above
- * decides; the parsed value is the cleaned input. conform turns an empty field into undefined,
- * hence the required message. Built by a pure-annotated call, so a browser bundle that only
- * needs checkTrackingInput leaves zod out (about 15 kB gzip on the landing page).
- */
-export const trackingFormSchema = /* @__PURE__ */ buildTrackingFormSchema();

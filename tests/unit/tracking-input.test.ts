@@ -9,10 +9,10 @@ import {
   cleanTrackingInput,
   normaliseTrackingNumber,
   splitTrackingNumbers,
-  trackingFormSchema,
   trackingMessageFor,
   type TrackingInputCheck,
 } from "~/lib/tracking-input";
+import { trackingFormSchema } from "~/lib/tracking-form-schema";
 
 const SPEC_PLACEHOLDER = "9400 1000 0000 0000 0000 00";
 
