@@ -1,23 +1,12 @@
-/** Decorative line icons (24px grid). Hidden from assistive technology: the text beside each says it all. */
+/** Decorative line icons (24px grid) for the content pages. */
 import type { ReactNode } from "react";
-
-type IconProps = { className?: string };
+import { Icon as IconFrame, type IconProps } from "~/components/icon";
 
 function Icon({ className = "h-6 w-6", children }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    <IconFrame className={className} strokeWidth={1.8}>
       {children}
-    </svg>
+    </IconFrame>
   );
 }
 

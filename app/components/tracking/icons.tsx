@@ -1,26 +1,5 @@
-// Small decorative icons for the tracking pages; always hidden from assistive technology,
-// since the text beside each one carries the meaning.
-import type { ReactNode } from "react";
-
-type IconProps = { className?: string };
-
-function Icon({ className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+// Small decorative icons for the tracking pages.
+import { Icon, type IconProps } from "~/components/icon";
 
 export function SearchIcon({ className }: IconProps) {
   return (
