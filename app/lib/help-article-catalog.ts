@@ -60,11 +60,11 @@ export function isHelpArticleSlug(value: string): value is HelpArticleSlug {
   return HELP_ARTICLE_SLUGS.some((slug) => slug === value);
 }
 
-/** Pages of this site an article may link to, besides the other articles. */
+/** Pages of this site an article or FAQ answer may link to, besides the other articles. */
 export const ARTICLE_SITE_LINK_PATHS = ["/", "/faq", "/help", "/contact", "/articles"] as const;
 
 /**
- * The official hosts an article may link out to, always over https. Kept to the
+ * The official hosts an article or FAQ answer may link out to, always over https. Kept to the
  * postal service's own sites and the US government pages the articles cite.
  */
 export const ARTICLE_EXTERNAL_HOSTS: readonly string[] = [
@@ -77,9 +77,13 @@ export const ARTICLE_EXTERNAL_HOSTS: readonly string[] = [
   "pe.usps.com",
   "reg.usps.com",
   "store.usps.com",
+  "cns.usps.com",
+  "postcalc.usps.com",
   "www.uspis.gov",
   "www.vote.gov",
   "www.usa.gov",
+  "travel.state.gov",
+  "www.cbp.gov",
 ];
 
 export type ArticleLinkProblem = { href: string; reason: string };

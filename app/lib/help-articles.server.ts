@@ -8,16 +8,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
-import { marked } from "marked";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
 import {
   HELP_ARTICLE_SLUGS,
   UNLISTED_HELP_ARTICLE_SLUGS,
-  articleLinkProblem,
   type HelpArticleSlug,
 } from "~/lib/help-article-catalog";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { countWords, leftoverPlaceholder, markdownBodyProblems } from "~/lib/markdown-checks.server";
 
 export const HELP_ARTICLES_RELATIVE_DIR = path.join("data", "articles");
 
@@ -147,11 +146,11 @@ export function parseArticle(
 
   const body = parsed.content.trim();
   if (body === "") report("has no body");
-  for (const problem of bodyProblems(body)) report(problem);
+  for (const problem of markdownBodyProblems(body)) report(problem);
 
   const html = renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone } });
-  const leftover = html.match(/\{\{\s*[A-Za-z0-9_]+\s*\}\}/);
-  if (leftover) report(`unknown placeholder ${leftover[0]}`);
+  const leftover = leftoverPlaceholder(html);
+  if (leftover) report(`unknown placeholder ${leftover}`);
 
   if (!frontMatter.success || problems.length > 0) return { problems };
   const wordCount = countWords(html);
@@ -166,31 +165,4 @@ export function parseArticle(
       readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
     },
   };
-}
-
-/** What the markdown itself must not contain: an h1 (the page has one), raw HTML, stray links. */
-function bodyProblems(body: string): string[] {
-  const problems: string[] = [];
-  const tokens = marked.lexer(body);
-  marked.walkTokens(tokens, (token) => {
-    if (token.type === "heading" && token.depth === 1) {
-      problems.push(`has an h1 "${token.text}" (the page title is the only h1)`);
-    } else if (token.type === "html") {
-      problems.push(`contains raw HTML ${JSON.stringify(token.raw.trim().slice(0, 40))}`);
-    } else if (token.type === "image") {
-      problems.push(`contains an image ${token.href}`);
-    } else if (token.type === "link") {
-      const problem = articleLinkProblem(token.href);
-      if (problem) problems.push(`link ${problem.href} ${problem.reason}`);
-    }
-  });
-  return problems;
-}
-
-/** Words a reader sees: the rendered text, tags removed. */
-export function countWords(html: string): number {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

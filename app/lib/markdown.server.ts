@@ -42,17 +42,18 @@ function isExternalUrl(url: string): boolean {
   return /^(?:https?:)?\/\//i.test(url.replace(URL_IGNORED_CHARACTERS, "").replace(/\\/g, "/"));
 }
 
-// Only what markdown itself produces. Anything else (script, style, iframe,
+// Only what markdown itself produces, less images: generated answers have no use for
+// them, and one without alt text or with a broken src fails axe and logs a 404. Anything else (script, style, iframe,
 // object, embed, svg, math, form controls...) is dropped; DOMPurify also drops the
 // contents of script/style/svg/math/iframe and friends.
 const SANITIZE_CONFIG: Config = {
   ALLOWED_TAGS: [
     "a", "abbr", "b", "blockquote", "br", "code", "del", "em", "h1", "h2", "h3", "h4", "h5",
-    "h6", "hr", "i", "img", "kbd", "li", "ol", "p", "pre", "s", "strong", "sub", "sup",
+    "h6", "hr", "i", "kbd", "li", "ol", "p", "pre", "s", "strong", "sub", "sup",
     "table", "tbody", "td", "th", "thead", "tr", "ul",
   ],
   // No style, no class, no event handlers, no target; rel and class are added below.
-  ALLOWED_ATTR: ["href", "title", "alt", "src", "align", "start"],
+  ALLOWED_ATTR: ["href", "title", "align", "start"],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   // DOMPurify's own URI check, narrowed to the same schemes; the hook below is
@@ -73,9 +74,6 @@ function getPurifier(): DOMPurify {
     if (data.attrName === "href" && !isAllowedUrl(data.attrValue)) {
       // Blank rather than remove (SPEC §5): the text keeps looking like a link target.
       data.attrValue = "";
-    } else if (data.attrName === "src" && !isAllowedUrl(data.attrValue)) {
-      // DOMPurify would otherwise accept data: images.
-      data.keepAttr = false;
     }
   });
 

@@ -1,6 +1,5 @@
-import { getConfig } from "~/lib/config.server";
 import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
-import { loadFaqData } from "~/lib/faq/faq-data.server";
+import { getFaqData } from "~/lib/faq/faq-source.server";
 import { HELP_ARTICLE_SLUGS } from "~/lib/help-article-catalog";
 
 /** Every public page a crawler should know about; one list for the sitemap and the tests. */
@@ -27,7 +26,7 @@ export const HELP_ARTICLE_PATHS: readonly string[] = HELP_ARTICLE_SLUGS.map((slu
 
 /** Static pages, help articles, then the FAQ's categories and articles. */
 export async function publicPagePaths(): Promise<string[]> {
-  const faq = await loadFaqData({ carrierPhone: getConfig().carrierPhone });
+  const faq = await getFaqData();
   return [
     ...STATIC_PAGE_PATHS,
     ...HELP_ARTICLE_PATHS,

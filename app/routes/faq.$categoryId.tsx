@@ -8,7 +8,7 @@ import { PageHeading } from "~/components/page-heading";
 import { articlesInCategory, excerpt } from "~/lib/faq/faq-builder";
 import { findCategory } from "~/lib/faq/faq-data.server";
 import { getFaqData } from "~/lib/faq/faq-source.server";
-import { categoryPath } from "~/lib/faq/faq-urls";
+import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -76,7 +76,7 @@ export default function FaqCategory() {
               itemKey={(article) => article.id}
               moreLabel={(count) => `Show More (${count} more)`}
               listClassName="space-y-3"
-              renderItem={(article) => <ArticleSummary {...article} />}
+              renderItem={(article) => <ArticleSummary to={articlePath(article.id)} title={article.title} excerpt={article.excerpt} />}
             />
           </div>
         ) : (

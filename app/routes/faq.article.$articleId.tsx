@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ArticleAnswer } from "~/components/faq/article-answer";
 import { ArticleSummary } from "~/components/faq/article-summary";
 import { FaqErrorBoundary } from "~/components/faq/faq-not-found";
@@ -8,6 +8,7 @@ import { FaqSearch } from "~/components/faq/faq-search";
 import { FeedbackWidget, type FeedbackActionData } from "~/components/faq/feedback-widget";
 import { PageHeading } from "~/components/page-heading";
 import { getArticleAnswer } from "~/lib/faq/answers.server";
+import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { excerpt, relatedArticles } from "~/lib/faq/faq-builder";
 import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
 import { getFaqData } from "~/lib/faq/faq-source.server";
@@ -47,9 +48,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
       article: {
         id: article.id,
         title: article.title,
-        // Every generated article shares one canned answer: lead with the question.
-        description: `${article.title} ${excerpt(article.content, DESCRIPTION_LENGTH)}`,
+        description: excerpt(article.content, DESCRIPTION_LENGTH),
       },
+      guide: (await getHelpSearch()).guideFor(article.title),
       category: category ? { id: category.id, title: category.title } : undefined,
       related: relatedArticles(faq, article).map((other) => ({
         id: other.id,
@@ -90,7 +91,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   isFeedbackIntent(formData?.get("intent")) ? false : defaultShouldRevalidate;
 
 export default function FaqArticle() {
-  const { article, category, related, answer } = useLoaderData<typeof loader>();
+  const { article, category, related, answer, guide } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -114,6 +115,14 @@ export default function FaqArticle() {
             Answer
           </h2>
           <ArticleAnswer answer={answer} />
+          {guide ? (
+            <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
+              Read the full guide:{" "}
+              <Link to={guide.path} className="text-brand-700 underline underline-offset-2">
+                {guide.title}
+              </Link>
+            </p>
+          ) : null}
         </section>
 
         {related.length > 0 ? (
@@ -124,7 +133,7 @@ export default function FaqArticle() {
             <ul className="mt-4 space-y-3">
               {related.map((other) => (
                 <li key={other.id}>
-                  <ArticleSummary {...other} />
+                  <ArticleSummary to={articlePath(other.id)} title={other.title} excerpt={other.excerpt} />
                 </li>
               ))}
             </ul>

@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ArticleSummary } from "~/components/faq/article-summary";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { PageHeading } from "~/components/page-heading";
-import { getFaqData } from "~/lib/faq/faq-source.server";
+import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { readSearchQuery, SEARCH_PAGE_PATH } from "~/lib/faq/faq-urls";
-import { noResultsMessage, searchFaq } from "~/lib/faq/search";
+import { noResultsMessage, SEARCH_KIND_LABEL } from "~/lib/faq/search";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -15,15 +15,14 @@ export const headers = forwardCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
   pageMeta(matches, {
     title: loaderData?.query ? `Search results for "${loaderData.query}"` : "Search the FAQ",
-    description: "Search the help centre's frequently asked questions.",
+    description: "Search the help center's guides and frequently asked questions.",
     noindex: true,
   });
 
-/** The search box's results without JavaScript (and for Enter with JavaScript): every match. */
+/** The search box's results without JavaScript (and for Enter with JavaScript): every match, best first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = readSearchQuery(new URL(request.url));
-  const faq = await getFaqData();
-  const results = query === "" ? [] : searchFaq(faq.articles, query, Infinity);
+  const results = query === "" ? [] : (await getHelpSearch()).search(query, Infinity);
   return data({ query, results }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
 }
 
@@ -46,7 +45,7 @@ export default function FaqSearchResults() {
       </PageHeading>
       <section aria-labelledby="search-results" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <h2 id="search-results" className="text-2xl font-bold text-slate-900">
-          {query ? `${results.length} ${results.length === 1 ? "article" : "articles"} found` : "Results"}
+          {query ? `${results.length} ${results.length === 1 ? "result" : "results"} found` : "Results"}
         </h2>
         {query === "" ? (
           <p className="mt-4 text-slate-700">Type a question or a few words above, for example “tracking not updating”.</p>
@@ -57,8 +56,13 @@ export default function FaqSearchResults() {
         ) : (
           <ul className="mt-6 space-y-3">
             {results.map((result) => (
-              <li key={result.id}>
-                <ArticleSummary id={result.id} title={result.title} excerpt={result.preview} />
+              <li key={result.path}>
+                <ArticleSummary
+                  to={result.path}
+                  title={result.title}
+                  excerpt={result.preview}
+                  kindLabel={SEARCH_KIND_LABEL[result.kind]}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { article } from "./help-centre-data";
+import { article, faq } from "./help-centre-data";
 import { ANSWER_DOWN_APP, WIRED_APP } from "./servers";
 
 const COMMENT_PROMPT = "We're sorry this article wasn't helpful. Please let us know how we can improve:";
@@ -134,5 +134,48 @@ test.describe("generated answers", () => {
     await expect(page.getByRole("heading", { name: "Was this article helpful?" })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
     expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe("stored answers", () => {
+  const STOP = new Set("a an and are as at be by can do does for from how i if in is it my of on or the to what when where which who why will with you your usps".split(" "));
+
+  test("twenty FAQ entries show twenty different answers, each about its own question", async ({ page }) => {
+    const ids = Array.from({ length: 20 }, (_, i) => `csv-article-${1 + i * 10}`);
+    const answers = new Set<string>();
+    for (const id of ids) {
+      await page.goto(`/faq/article/${id}`);
+      const { title } = article(id);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      const text = ((await page.getByRole("region", { name: "Answer" }).textContent()) ?? "").toLowerCase();
+      answers.add(text);
+      // The answer names the subject of its question: at least one of the title's own words.
+      const words = title.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((word) => word.length > 2 && !STOP.has(word));
+      expect(words.some((word) => text.includes(word.slice(0, 5))), `${title}: ${text.slice(0, 120)}`).toBe(true);
+    }
+    expect(answers.size).toBe(ids.length);
+  });
+
+  test("an FAQ entry links to the guide on its subject", async ({ page, consoleProblems, axeViolations }) => {
+    const mediaMail = faq.articles.find((a) => a.keyword === "what is usps media mail");
+    if (!mediaMail) throw new Error("no media mail FAQ");
+    await page.goto(`/faq/article/${mediaMail.id}`);
+    const answer = page.getByRole("region", { name: "Answer" });
+    await expect(answer).toContainText("Read the full guide:");
+    await answer.getByRole("link", { name: "What Is USPS Media Mail?" }).last().click();
+    await expect(page).toHaveURL(/\/what-is-usps-media-mail$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What Is USPS Media Mail?");
+    expect(await axeViolations()).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("with the answer service down, the stored answer is shown under the failure message", async ({ page }) => {
+    await page.goto(`${ANSWER_DOWN_APP}/faq/article/csv-article-8`);
+    const answer = page.getByRole("region", { name: "Answer" });
+    await expect(answer.getByRole("alert")).toHaveText("Could not fetch answer from Gemini.");
+    const text = (await answer.textContent()) ?? "";
+    expect(text.length).toBeGreaterThan(400);
+    // The region's (visually hidden) heading, the failure message, then the stored answer.
+    expect(text.startsWith("AnswerCould not fetch answer from Gemini.")).toBe(true);
   });
 });

@@ -1,19 +1,17 @@
 /**
- * What the help-centre pages should show, computed from the real CSV with the
- * app's own builder, so the specs follow the data instead of hard-coding counts.
+ * What the help-centre pages should show, computed from the real CSV and answers with
+ * the app's own loader, so the specs follow the data instead of hard-coding counts.
  */
 import { readFileSync } from "node:fs";
 import {
-  DEFAULT_CARRIER_PHONE,
-  buildFaqData,
   categoryArticleCounts,
   frequentlyViewedArticles,
   popularArticles,
 } from "../../app/lib/faq/faq-builder";
-import { FAQ_CSV_RELATIVE_PATH, parseKeywords } from "../../app/lib/faq/faq-data.server";
+import { FAQ_CSV_RELATIVE_PATH, loadFaqData } from "../../app/lib/faq/faq-data.server";
 
 export const csvText = readFileSync(FAQ_CSV_RELATIVE_PATH, "utf8");
-export const faq = buildFaqData(parseKeywords(csvText), DEFAULT_CARRIER_PHONE);
+export const faq = await loadFaqData();
 export const categoryCounts = categoryArticleCounts(faq);
 export const quickAnswerCount = popularArticles(faq).length;
 export const frequentlyViewedCount = frequentlyViewedArticles(faq).length;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { ANSWER_FAILURE_MESSAGE } from "~/lib/faq/answer-texts";
 import {
-  ANSWER_FAILURE_MESSAGE,
   buildAnswerPrompt,
   createAnswerClient,
   type AnswerClientLogger,

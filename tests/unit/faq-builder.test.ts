@@ -9,7 +9,8 @@ import {
   FAQ_CATEGORIES,
   FAQ_CATEGORY_IDS,
   OFFICIAL_TRACKING_URL,
-  answerForKeyword,
+  answerSlug,
+  fallbackAnswer,
   articlesInCategory,
   buildFaqData,
   categoryArticleCounts,
@@ -28,6 +29,7 @@ import {
 } from "~/lib/faq/faq-builder";
 
 const PHONE = "1-800-275-8777";
+const cannedAnswer = () => fallbackAnswer(PHONE);
 
 function realKeywords(): string[] {
   const text = readFileSync(path.resolve(process.cwd(), "data/FaqExcelData1.csv"), "utf8");
@@ -82,8 +84,17 @@ describe("titleForKeyword", () => {
     expect(titleForKeyword("usps tracking not updating")).toBe("USPS Tracking Not Updating?");
     expect(titleForKeyword("is Usps open today")).toBe("Is USPS Open Today?");
     expect(titleForKeyword("what is USPS")).toBe("What Is USPS?");
-    expect(titleForKeyword("usps.com account login")).toBe("USPS.com Account Login?");
+    expect(titleForKeyword("how do i sign in to my usps.com account")).toBe("How Do I Sign In To My USPS.com Account?");
     expect(titleForKeyword("uspsx thing")).toBe("Uspsx Thing?");
+  });
+
+  it("keeps acronyms upper-case and times as a.m./p.m.", () => {
+    expect(titleForKeyword("customs form cn22")).toBe("Customs Form CN22?");
+    expect(titleForKeyword("po box price")).toBe("PO Box Price?");
+    expect(titleForKeyword("mail to apo/fpo addresses")).toBe("Mail To APO/FPO Addresses?");
+    expect(titleForKeyword("when does usps deliver to my zip code")).toBe("When Does USPS Deliver To My ZIP Code?");
+    expect(titleForKeyword("what does expected delivery by 9 p.m. mean")).toBe("What Does Expected Delivery By 9 p.m. Mean?");
+    expect(titleForKeyword("pocket zipper")).toBe("Pocket Zipper?");
   });
 
   it("keeps an existing question mark single and never writes ??", () => {
@@ -175,14 +186,23 @@ describe("categoryForKeyword", () => {
   });
 });
 
-describe("answerForKeyword", () => {
-  const answer = answerForKeyword("1-555-0100");
+describe("answerSlug", () => {
+  it("names an answer file after its keyword", () => {
+    expect(answerSlug("how do i sign in to my usps.com account")).toBe("how-do-i-sign-in-to-my-usps-com-account");
+    expect(answerSlug("  What does expected delivery by 9 p.m. mean? ")).toBe("what-does-expected-delivery-by-9-p-m-mean");
+  });
+});
+
+describe("fallbackAnswer", () => {
+  const answer = fallbackAnswer("1-555-0100");
 
   it("has the canned facts, the carrier number and the official tracking link", () => {
     expect(answer).toContain("Priority Mail:** 1-3 business days");
     expect(answer).toContain("First-Class Mail:** 1-5 business days");
     expect(answer).toContain("Ground Advantage:** 2-5 business days");
-    expect(answer).toContain("24-48 hours");
+    // Tracking appears at the first scan, not a day or two after it.
+    expect(answer).toContain("when the carrier first scans the item");
+    expect(answer).not.toContain("24-48 hours");
     expect(answer).toContain("1-555-0100");
     expect(answer).toContain(`](${OFFICIAL_TRACKING_URL})`);
     expect(OFFICIAL_TRACKING_URL).toBe("https://tools.usps.com/go/TrackConfirmAction");
@@ -232,7 +252,7 @@ describe("seeded randomness", () => {
 
 describe("buildFaqData", () => {
   it("numbers articles among non-empty keywords and keeps duplicates apart", () => {
-    const data = buildFaqData(["where is my package", "", "   ", "  usps fee ", "where is my package"], PHONE);
+    const data = buildFaqData(["where is my package", "", "   ", "  usps fee ", "where is my package"], (keyword) => `Answer to ${keyword}`);
     expect(data.articles.map((a) => a.id)).toEqual(["csv-article-1", "csv-article-2", "csv-article-3"]);
     expect(data.articles[1]).toMatchObject({
       id: "csv-article-2",
@@ -242,19 +262,20 @@ describe("buildFaqData", () => {
       isPopular: isPopular("csv-article-2"),
     });
     expect(data.articles[2].title).toBe(data.articles[0].title);
-    expect(data.articles[0].content).toBe(answerForKeyword(PHONE));
+    expect(data.articles[0].content).toBe("Answer to where is my package");
+    expect(data.articles[1].content).toBe("Answer to usps fee");
     expect(data.categories).toEqual([...FAQ_CATEGORIES]);
   });
 
   it("returns a fresh categories array each time", () => {
-    const first = buildFaqData([], PHONE);
+    const first = buildFaqData([], cannedAnswer);
     first.categories.pop();
-    expect(buildFaqData([], PHONE).categories).toHaveLength(6);
+    expect(buildFaqData([], cannedAnswer).categories).toHaveLength(6);
   });
 
   describe("on the real CSV", () => {
     const keywords = realKeywords();
-    const data = buildFaqData(keywords, PHONE);
+    const data = buildFaqData(keywords, cannedAnswer);
 
     it("has at least 170 distinct keywords and skips blank lines", () => {
       expect(data.articles.length).toBeGreaterThanOrEqual(170);
@@ -288,7 +309,7 @@ describe("page helpers", () => {
       "postage rates", // 6 payments
       "missing letter", // 7 tracking
     ],
-    PHONE,
+    cannedAnswer,
   );
 
   it("articlesInCategory and categoryArticleCounts agree", () => {

@@ -17,8 +17,8 @@ import {
   UNLISTED_HELP_ARTICLE_SLUGS,
   articleLinkProblem,
 } from "~/lib/help-article-catalog";
+import { countWords } from "~/lib/markdown-checks.server";
 import {
-  countWords,
   loadHelpArticles,
   parseArticle,
   resetHelpArticlesCache,
@@ -253,7 +253,7 @@ describe("articleLinkProblem", () => {
     "https://tools.usps.com:8443/",
     "https://user:pw@www.usps.com/",
     "https://usps.com.example.net/",
-    "https://cns.usps.com/",
+    "https://www.usps.com.evil.example/",
     "javascript:alert(1)",
     "mailto:someone@example.com",
     "relative/path",

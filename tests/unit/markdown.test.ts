@@ -39,6 +39,13 @@ function links(html: string): HTMLAnchorElement[] {
 }
 
 describe("renderMarkdown: markdown", () => {
+  it("keeps no images, from markdown or HTML", () => {
+    const html = renderMarkdown('Before ![a chart](https://www.usps.com/chart.png) <img src=x> <img src="https://www.usps.com/a.png" alt="a"> after');
+    expect(html).not.toMatch(/<img/i);
+    expect(html).toContain("Before");
+    expect(html).toContain("after");
+  });
+
   it("renders GFM: headings, emphasis, lists, tables, autolinks", () => {
     const html = renderMarkdown(
       "# Title\n\n**bold** _em_ ~~gone~~\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nSee www.example.com",

@@ -1,7 +1,6 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
-import type { ArticleAnswer as Answer } from "~/lib/faq/answers.server";
-import { ANSWER_FAILURE_MESSAGE, ANSWER_PENDING_TEXT } from "~/lib/faq/answer-texts";
+import { ANSWER_FAILURE_MESSAGE, ANSWER_PENDING_TEXT, type ArticleAnswer as Answer } from "~/lib/faq/answer-texts";
 
 /**
  * The article's answer, resolved on the server. A document request arrives with
@@ -12,14 +11,16 @@ export function ArticleAnswer({ answer }: { answer: Promise<Answer> }) {
   return (
     <Suspense fallback={<AnswerPending />}>
       <Await resolve={answer} errorElement={<AnswerFailure message={ANSWER_FAILURE_MESSAGE} />}>
-        {(resolved) =>
-          resolved.ok ? (
-            // Rendered by renderMarkdown on the server: marked, then DOMPurify with a scheme allow-list.
-            <div className="prose-article text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0" dangerouslySetInnerHTML={{ __html: resolved.html }} />
-          ) : (
-            <AnswerFailure message={resolved.message} />
-          )
-        }
+        {(resolved) => (
+          <>
+            {resolved.failureMessage ? <AnswerFailure message={resolved.failureMessage} /> : null}
+            {/* Rendered by renderMarkdown on the server: marked, then DOMPurify with a scheme allow-list. */}
+            <div
+              className="prose-article text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0"
+              dangerouslySetInnerHTML={{ __html: resolved.html }}
+            />
+          </>
+        )}
       </Await>
     </Suspense>
   );

@@ -1,23 +1,31 @@
 import { Link } from "@remix-run/react";
-import { articlePath } from "~/lib/faq/faq-urls";
 
-/** One FAQ article in a list: its title as the link, and a short plain-text excerpt. */
+/**
+ * One help-centre page in a list: its title as the link, a short plain-text excerpt,
+ * and, in search results, what kind of page it is (Guide or FAQ).
+ */
 export function ArticleSummary({
-  id,
+  to,
   title,
   excerpt,
+  kindLabel,
   headingLevel = 3,
 }: {
-  id: string;
+  /** The page the title links to. */
+  to: string;
   title: string;
   excerpt: string;
+  kindLabel?: string;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600">
+      {kindLabel ? (
+        <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{kindLabel}</p>
+      ) : null}
       <Heading className="text-lg font-semibold">
-        <Link to={articlePath(id)} className="text-brand-700 underline-offset-2 hover:underline">
+        <Link to={to} className="text-brand-700 underline-offset-2 hover:underline">
           {title}
         </Link>
       </Heading>

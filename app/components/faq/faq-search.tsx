@@ -1,37 +1,33 @@
-import { Form, useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { articlePath, SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/faq/faq-urls";
-import { noResultsMessage, SEARCH_DEBOUNCE_MS, type FaqSearchResult } from "~/lib/faq/search";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/faq/faq-urls";
+import { noResultsMessage, SEARCH_DEBOUNCE_MS, SEARCH_KIND_LABEL, type HelpSuggestions } from "~/lib/faq/search";
 import { useHydrated } from "./use-hydrated";
-
-/** What /faq/suggestions returns. */
-export type FaqSuggestions = { query: string; results: FaqSearchResult[] };
 
 /**
  * The help centre's one search box.
  *
  * Without JavaScript it is a plain GET form: the results page renders every
- * match on the server. Once hydrated it becomes an ARIA 1.2 combobox: typing
- * (debounced) loads at most 5 suggestions, the arrow keys move through them,
- * Enter or a click opens one, Escape or leaving the box closes the list, and
- * Enter with no suggestion chosen still submits to the results page.
+ * match on the server. Once hydrated, typing (debounced) loads at most 5
+ * suggestions shown as a list of links under the box: Arrow Down moves into the
+ * list, the arrows move through it, Enter or a click opens a page (and clears the
+ * box), Escape or leaving the search closes the list, and Enter in the box still
+ * submits to the results page. Links, not options: each can be opened in a new tab.
  */
 export function FaqSearch({ label, defaultQuery = "" }: { label: string; defaultQuery?: string }) {
   const id = useId();
   const inputId = `${id}-input`;
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const listId = `${id}-suggestions`;
 
   const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const { load, data } = useFetcher<FaqSuggestions>();
+  const { load, data } = useFetcher<HelpSuggestions>();
 
   const [query, setQuery] = useState(defaultQuery);
-  const [focused, setFocused] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
   // Escape or choosing a result closes the list until the visitor types again.
   const [dismissed, setDismissed] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const listboxRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   const trimmed = query.trim();
 
@@ -43,55 +39,50 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
 
   // The last answer is kept on screen while the next one loads, so the list does not flicker.
   const results = data?.results ?? [];
-  const popupOpen = hydrated && focused && !dismissed && trimmed !== "" && data !== undefined;
+  const popupOpen = hydrated && focusWithin && !dismissed && trimmed !== "" && data !== undefined;
   const listOpen = popupOpen && results.length > 0;
   const showNoResults = popupOpen && results.length === 0;
-  const activeResult = listOpen && activeIndex >= 0 && activeIndex < results.length ? results[activeIndex] : undefined;
 
-  useEffect(() => {
-    if (!activeResult) return;
-    listboxRef.current?.querySelector(`[aria-selected="true"]`)?.scrollIntoView({ block: "nearest" });
-  }, [activeResult]);
-
-  function choose(result: FaqSearchResult) {
-    setQuery("");
-    setDismissed(true);
-    setActiveIndex(-1);
-    navigate(articlePath(result.id));
+  function links(): HTMLAnchorElement[] {
+    return Array.from(listRef.current?.querySelectorAll("a") ?? []);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case "ArrowDown":
-      case "ArrowUp": {
-        if (results.length === 0 || trimmed === "") return;
-        event.preventDefault();
-        setDismissed(false);
-        const step = event.key === "ArrowDown" ? 1 : -1;
-        setActiveIndex((current) => {
-          if (!listOpen || current < 0) return step === 1 ? 0 : results.length - 1;
-          return (current + step + results.length) % results.length;
-        });
-        return;
-      }
-      case "Enter":
-        if (activeResult) {
-          event.preventDefault();
-          choose(activeResult);
-        } else {
-          // The form submits to the results page; the list has nothing more to say.
-          setDismissed(true);
-        }
-        return;
-      case "Escape":
-        if (popupOpen) {
-          // Also stops the search input's native "clear on Escape".
-          event.preventDefault();
-          setDismissed(true);
-          setActiveIndex(-1);
-        }
-        return;
+  function close() {
+    setDismissed(true);
+    inputRef.current?.focus();
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && listOpen) {
+      event.preventDefault();
+      links()[0]?.focus();
+    } else if (event.key === "Escape" && popupOpen) {
+      // Also stops the search input's native "clear on Escape".
+      event.preventDefault();
+      setDismissed(true);
+    } else if (event.key === "Enter") {
+      // The form submits to the results page; the list has nothing more to say.
+      setDismissed(true);
     }
+  }
+
+  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const all = links();
+    const at = all.findIndex((link) => link === document.activeElement);
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const next = at + (event.key === "ArrowDown" ? 1 : -1);
+      if (next < 0) inputRef.current?.focus();
+      else all[Math.min(next, all.length - 1)]?.focus();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    }
+  }
+
+  // Leaving the whole search (box and list) closes the list; moving between them does not.
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
   }
 
   return (
@@ -99,9 +90,10 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <div className="relative mt-1">
+      <div className="relative mt-1" onFocus={() => setFocusWithin(true)} onBlur={onBlur}>
         <div className="flex gap-2">
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             name="q"
@@ -112,20 +104,12 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
             spellCheck={false}
             enterKeyHint="search"
             className="block w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500"
-            // A combobox only once its script runs; before that, a plain search field.
-            role={hydrated ? "combobox" : undefined}
-            aria-autocomplete={hydrated ? "list" : undefined}
-            aria-expanded={hydrated ? listOpen : undefined}
-            aria-controls={hydrated ? listboxId : undefined}
-            aria-activedescendant={activeResult ? optionId(activeIndex) : undefined}
+            aria-controls={hydrated ? listId : undefined}
             onChange={(event) => {
               setQuery(event.target.value);
               setDismissed(false);
-              setActiveIndex(-1);
             }}
-            onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
-            onKeyDown={onKeyDown}
+            onKeyDown={onInputKeyDown}
           />
           <button type="submit" className="btn-primary shrink-0">
             <SearchIcon />
@@ -134,33 +118,33 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
         </div>
         {hydrated ? (
           <>
+            {/* Arrow keys move focus between the links; Tab works as everywhere else. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
             <ul
-              ref={listboxRef}
-              id={listboxId}
-              role="listbox"
+              ref={listRef}
+              id={listId}
               aria-label={`Suggestions for ${trimmed || "your search"}`}
               hidden={!listOpen}
-              // Keeps focus in the input, so the list stays open for the click.
-              onMouseDown={(event) => event.preventDefault()}
+              onKeyDown={onListKeyDown}
               className="absolute inset-x-0 top-full z-20 mt-1 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
             >
               {listOpen
-                ? results.map((result, index) => (
-                    // Options are chosen with the arrow keys from the input (aria-activedescendant);
-                    // the pointer handlers only mirror that.
-                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                    <li
-                      key={result.id}
-                      id={optionId(index)}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={index === activeIndex}
-                      onMouseMove={() => setActiveIndex(index)}
-                      onClick={() => choose(result)}
-                      className={`cursor-pointer px-3 py-2 text-left ${index === activeIndex ? "bg-brand-100" : ""}`}
-                    >
-                      <span className="block font-semibold text-slate-900">{result.title}</span>
-                      <span className="block text-sm text-slate-600">{result.preview}</span>
+                ? results.map((result) => (
+                    <li key={result.path}>
+                      <Link
+                        to={result.path}
+                        onClick={() => {
+                          setQuery("");
+                          setDismissed(true);
+                        }}
+                        className="block px-3 py-2 text-left hover:bg-brand-100 focus:bg-brand-100"
+                      >
+                        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
+                          {SEARCH_KIND_LABEL[result.kind]}
+                        </span>
+                        <span className="block font-semibold text-slate-900">{result.title}</span>
+                        <span className="block text-sm text-slate-600">{result.preview}</span>
+                      </Link>
                     </li>
                   ))
                 : null}
@@ -176,7 +160,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
               {showNoResults && data
                 ? noResultsMessage(data.query)
                 : listOpen
-                  ? `${results.length} ${results.length === 1 ? "suggestion" : "suggestions"}, use the arrow keys to choose`
+                  ? `${results.length} ${results.length === 1 ? "suggestion" : "suggestions"}, press the down arrow to reach them`
                   : ""}
             </div>
           </>

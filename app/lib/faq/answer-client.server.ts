@@ -8,9 +8,6 @@
  */
 import { z } from "zod";
 
-// Defined in a shared module: the article page needs the text in the browser too.
-export { ANSWER_FAILURE_MESSAGE } from "./answer-texts";
-
 export type AnswerResult = { ok: true; text: string } | { ok: false };
 
 export type AnswerClientLogger = {

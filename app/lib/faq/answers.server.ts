@@ -1,24 +1,21 @@
 /**
- * The answer shown on an FAQ article (DECISIONS §4).
+ * The answer shown on an FAQ article (DECISIONS §4, §8).
  *
  * Answer service not configured (the embedded default): the article's own stored
- * answer. Configured: the generated text, or the failure message. Either way the
- * markdown is rendered and sanitised here, on the server, so the browser only
- * ever receives safe HTML.
+ * answer. Configured: the generated text; when the service fails, the failure
+ * message with the stored answer under it, so a visitor never gets an empty page.
+ * Either way the markdown is rendered and sanitised here, on the server, so the
+ * browser only ever receives safe HTML.
  */
 import { getConfig, type AppConfig } from "~/lib/config.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import {
-  ANSWER_FAILURE_MESSAGE,
   buildAnswerPrompt,
   createAnswerClient,
   type AnswerClient,
 } from "./answer-client.server";
+import { ANSWER_FAILURE_MESSAGE, type ArticleAnswer } from "./answer-texts";
 import type { FaqArticle } from "./faq-builder";
-
-export type ArticleAnswer =
-  | { ok: true; source: "stored" | "generated"; html: string }
-  | { ok: false; message: string };
 
 type AnswerServiceConfig = NonNullable<AppConfig["answerService"]>;
 
@@ -39,21 +36,20 @@ export type GetArticleAnswerOptions = {
   log?: Pick<Console, "error">;
 };
 
-/** Never rejects: a failure becomes `{ ok: false }` with the visitor-facing message. */
+/** Never rejects: a failure shows the visitor-facing message above the stored answer. */
 export async function getArticleAnswer(
   article: Pick<FaqArticle, "id" | "title" | "content">,
   { answerService = getConfig().answerService, client, log = console }: GetArticleAnswerOptions = {},
 ): Promise<ArticleAnswer> {
+  const stored = (): ArticleAnswer => ({ source: "stored", html: renderMarkdown(article.content) });
+  if (!answerService) return stored();
   try {
-    if (!answerService) {
-      return { ok: true, source: "stored", html: renderMarkdown(article.content) };
-    }
     const result = await (client ?? answerClientFor(answerService)).getAnswer(buildAnswerPrompt(article.title));
-    if (result.ok) return { ok: true, source: "generated", html: renderMarkdown(result.text) };
+    if (result.ok) return { source: "generated", html: renderMarkdown(result.text) };
     // The client has logged the cause; this line ties it to the page.
     log.error(JSON.stringify({ event: "faq-answer-unavailable", articleId: article.id }));
   } catch (error) {
     log.error(JSON.stringify({ event: "faq-answer-error", articleId: article.id, error: String(error) }));
   }
-  return { ok: false, message: ANSWER_FAILURE_MESSAGE };
+  return { ...stored(), failureMessage: ANSWER_FAILURE_MESSAGE };
 }

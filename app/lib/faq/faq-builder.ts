@@ -115,6 +115,17 @@ export function categoryForKeyword(keyword: string): FaqCategoryId {
   return "tracking";
 }
 
+// Words written upper-case in titles wherever they stand ("po box" -> "PO Box").
+const TITLE_ACRONYMS = new Set(["usps", "po", "zip", "cn22", "cn23", "apo", "fpo", "dpo", "ups", "dhl"]);
+
+function titleWord(word: string): string {
+  // "usps.com" -> "USPS.com", "apo/fpo" -> "APO/FPO": acronyms inside a word keep their case too.
+  const cased = word.replace(/[a-z0-9]+/gi, (part) => (TITLE_ACRONYMS.has(part.toLowerCase()) ? part.toUpperCase() : part));
+  // Times stay "9 p.m.", never "9 P.m.".
+  if (/^[ap]\.m\.$/i.test(word)) return word.toLowerCase();
+  return cased.charAt(0).toUpperCase() + cased.slice(1);
+}
+
 export function titleForKeyword(keyword: string): string {
   const words = keyword
     .trim()
@@ -122,19 +133,28 @@ export function titleForKeyword(keyword: string): string {
     .trim()
     .split(/\s+/)
     .filter((word) => word.length > 0)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
-  // \b keeps "usps.com" -> "USPS.com" but leaves words like "uspsx" alone.
-  return `${words.join(" ").replace(/\busps\b/gi, "USPS")}?`;
+    .map(titleWord);
+  return `${words.join(" ")}?`;
+}
+
+/** The file name (without `.md`) of a keyword's stored answer in data/faq-answers. */
+export function answerSlug(keyword: string): string {
+  return keyword
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 /**
- * The canned answer every generated article carries (SPEC §9). It speaks as an
- * independent help centre and points to the carrier's own number and page.
+ * The last-resort answer, shown only when the stored answers cannot be loaded
+ * (the load failure is logged). It speaks as an independent help centre and
+ * points to the carrier's own number and page.
  */
-export function answerForKeyword(carrierPhone: string): string {
+export function fallbackAnswer(carrierPhone: string): string {
   // The facts come first so that list excerpts and search previews are useful.
   return [
-    "Most USPS parcels arrive within a few business days, and tracking information usually appears within 24-48 hours after the carrier first scans the item.",
+    "Most USPS parcels arrive within a few business days. Tracking information appears when the carrier first scans the item, usually within 24 hours of it being handed over.",
     "",
     "**Typical delivery times**",
     "",
@@ -142,11 +162,11 @@ export function answerForKeyword(carrierPhone: string): string {
     "- **First-Class Mail:** 1-5 business days",
     "- **USPS Ground Advantage:** 2-5 business days",
     "",
-    `**Check your tracking:** enter your tracking number on the [official USPS tracking page](${OFFICIAL_TRACKING_URL}). If nothing shows after 48 hours, ask the sender to confirm the number and the date the parcel was handed over.`,
+    `**Check your tracking:** enter your tracking number on the [official USPS tracking page](${OFFICIAL_TRACKING_URL}). If nothing shows a day after the parcel was sent, ask the sender to confirm the number and the date the parcel was handed over.`,
     "",
     `**Still need help?** Call USPS customer service at ${carrierPhone} with your tracking number ready.`,
     "",
-    "_This help centre is independent and not affiliated with USPS; the carrier has the final word on your shipment._",
+    "_This help center is independent and not affiliated with USPS; the carrier has the final word on your shipment._",
   ].join("\n");
 }
 
@@ -191,8 +211,8 @@ export function viewCountFor(id: string): number {
 // ---------------------------------------------------------------------------
 // Building
 
-export function buildFaqData(keywords: readonly string[], carrierPhone: string): FaqData {
-  const content = answerForKeyword(carrierPhone);
+/** `answerFor` gives each keyword's markdown answer (the stored one, or the fallback). */
+export function buildFaqData(keywords: readonly string[], answerFor: (keyword: string) => string): FaqData {
   const articles: FaqArticle[] = [];
   for (const raw of keywords) {
     const keyword = raw.trim();
@@ -203,7 +223,7 @@ export function buildFaqData(keywords: readonly string[], carrierPhone: string):
       id,
       categoryId: categoryForKeyword(keyword),
       title: titleForKeyword(keyword),
-      content,
+      content: answerFor(keyword),
       isPopular: isPopular(id),
       keyword,
     });

@@ -1,7 +1,9 @@
 /**
- * Loads the FAQ from data/FaqExcelData1.csv once per server process (DECISIONS §3).
- * Failures are logged with the spec's messages and yield empty data: the help
- * centre still renders, search simply finds nothing (SPEC §8).
+ * Loads the FAQ once per server process: the keywords of data/FaqExcelData1.csv,
+ * each with its stored answer from data/faq-answers (DECISIONS §3, §8).
+ * A CSV failure is logged with the spec's messages and yields empty data: the help
+ * centre still renders, search simply finds nothing (SPEC §8). An answers failure
+ * is logged and every entry shows the last-resort answer: never an empty page.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,10 +13,12 @@ import {
   DEFAULT_CARRIER_PHONE,
   buildFaqData,
   emptyFaqData,
+  fallbackAnswer,
   type FaqArticle,
   type FaqCategory,
   type FaqData,
 } from "./faq-builder";
+import { FAQ_ANSWERS_RELATIVE_DIR, answerKey, loadFaqAnswers } from "./faq-answers.server";
 
 export const FAQ_CSV_RELATIVE_PATH = path.join("data", "FaqExcelData1.csv");
 const KEYWORD_COLUMN = "Keyword";
@@ -22,6 +26,8 @@ const KEYWORD_COLUMN = "Keyword";
 export type LoadFaqDataOptions = {
   /** Absolute, or relative to process.cwd(). */
   csvPath?: string;
+  /** Folder of the stored answers; absolute, or relative to process.cwd(). */
+  answersDir?: string;
   carrierPhone?: string;
 };
 
@@ -31,11 +37,12 @@ const cache = new Map<string, Promise<FaqData>>();
 
 export function loadFaqData(options: LoadFaqDataOptions = {}): Promise<FaqData> {
   const csvPath = path.resolve(process.cwd(), options.csvPath ?? FAQ_CSV_RELATIVE_PATH);
+  const answersDir = path.resolve(process.cwd(), options.answersDir ?? FAQ_ANSWERS_RELATIVE_DIR);
   const carrierPhone = options.carrierPhone ?? DEFAULT_CARRIER_PHONE;
-  const key = `${csvPath}\u0000${carrierPhone}`;
+  const key = [csvPath, answersDir, carrierPhone].join("\u0000");
   let pending = cache.get(key);
   if (!pending) {
-    pending = readAndBuild(csvPath, carrierPhone);
+    pending = readAndBuild(csvPath, answersDir, carrierPhone);
     cache.set(key, pending);
   }
   return pending;
@@ -54,13 +61,21 @@ export function findCategory(data: FaqData, id: string): FaqCategory | undefined
   return data.categories.find((category) => category.id === id);
 }
 
-async function readAndBuild(csvPath: string, carrierPhone: string): Promise<FaqData> {
+async function readAndBuild(csvPath: string, answersDir: string, carrierPhone: string): Promise<FaqData> {
+  let keywords: string[];
   try {
-    const text = await readCsv(csvPath);
-    return buildFaqData(parseKeywords(text), carrierPhone);
+    keywords = parseKeywords(await readCsv(csvPath));
   } catch (cause) {
     console.error("Error loading FAQ data", cause);
     return emptyFaqData();
+  }
+  try {
+    const answers = await loadFaqAnswers(answersDir, keywords, carrierPhone);
+    // Checked at load: every keyword has an answer.
+    return buildFaqData(keywords, (keyword) => answers.get(answerKey(keyword)) ?? fallbackAnswer(carrierPhone));
+  } catch (cause) {
+    console.error("Error loading FAQ data", cause);
+    return buildFaqData(keywords, () => fallbackAnswer(carrierPhone));
   }
 }
 

@@ -34,8 +34,8 @@ export const SUPPORT_CENTER_CARDS: TopicGroupDefinition[] = [
     description: "Addresses, online accounts and staying safe from scams.",
     links: [
       { label: "Changing your address", target: { article: "how to change my address online" } },
-      { label: "Resetting a USPS.com password", target: { article: "reset usps account password" } },
-      { label: "Recognising a scam text", target: { article: "is this usps text a scam" } },
+      { label: "Resetting a USPS.com password", target: { article: "how do i reset my usps.com account password" } },
+      { label: "Recognizing a scam text", target: { article: "is this usps text a scam" } },
       { label: "All account and address questions", target: { category: "account" } },
     ],
   },
