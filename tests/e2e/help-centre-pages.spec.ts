@@ -183,13 +183,13 @@ test.describe("FAQ article (/faq/article/{articleId})", () => {
     await expect(breadcrumb.getByText(current.title)).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("search").getByLabel("Search More FAQ's")).toBeVisible();
 
-    // The embedded default has no answer service: the article's stored answer, as HTML.
-    await expect(page.getByRole("listitem").filter({ hasText: "Priority Mail: 1-3 business days" })).toBeVisible();
-    await expect(page.getByText("Call USPS customer service at 1-800-275-8777")).toBeVisible();
-    await expect(page.getByRole("link", { name: "official USPS tracking page" })).toHaveAttribute(
-      "rel",
-      "noopener noreferrer nofollow",
-    );
+    // The embedded default has no answer service: the entry's own stored answer, as HTML,
+    // with the carrier's phone number from configuration and official links marked as external.
+    const answer = page.getByRole("region", { name: "Answer" });
+    await expect(answer.getByRole("heading", { name: "Common reasons for the delay" })).toBeVisible();
+    await expect(answer.getByRole("listitem").filter({ hasText: "A declared value that is missing" })).toBeVisible();
+    await expect(answer).toContainText("call USPS at 1-800-275-8777");
+    await expect(answer.getByRole("link", { name: "CBP" })).toHaveAttribute("rel", "noopener noreferrer nofollow");
 
     const related = page.getByRole("region", { name: "Related Articles" }).getByRole("article");
     await expect(related).toHaveCount(3);
