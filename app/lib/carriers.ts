@@ -39,11 +39,71 @@ export const CARRIERS: Record<CarrierId, Carrier> = {
   },
 };
 
+/**
+ * National posts whose public tracking page takes the number in its URL, for UPU S10 numbers
+ * (e.g. RB123456785GB) by their issuing country. Each URL format is checked against public
+ * code that links to it (sources in docs/decisions/010-origin-post-links.md); posts whose page
+ * needs more than the number (PostNL: postcode) or that no source confirmed (China Post,
+ * India Post, Singapore Post) are left out.
+ */
+export const ORIGIN_POSTS: Readonly<Record<string, Carrier>> = {
+  AT: { name: "Österreichische Post", trackingUrl: ([n]) => `https://www.post.at/s/sendungsdetails?snr=${encodeNumbers([n])}` },
+  AU: { name: "Australia Post", trackingUrl: ([n]) => `https://auspost.com.au/mypost/track/details/${encodeNumbers([n])}` },
+  BE: { name: "bpost", trackingUrl: ([n]) => `https://track.bpost.cloud/btr/web/#/search?itemCode=${encodeNumbers([n])}&lang=en` },
+  CA: {
+    name: "Canada Post",
+    trackingUrl: ([n]) => `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${encodeNumbers([n])}`,
+  },
+  CH: { name: "Swiss Post", trackingUrl: ([n]) => `https://service.post.ch/ekp-web/ui/entry/search/${encodeNumbers([n])}` },
+  DE: {
+    name: "Deutsche Post DHL",
+    trackingUrl: ([n]) => `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?lang=de&idc=${encodeNumbers([n])}`,
+  },
+  DK: { name: "PostNord", trackingUrl: ([n]) => `https://tracking.postnord.com/en/tracking?id=${encodeNumbers([n])}` },
+  ES: {
+    name: "Correos",
+    trackingUrl: ([n]) => `https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=${encodeNumbers([n])}`,
+  },
+  FI: { name: "Posti", trackingUrl: ([n]) => `https://www.posti.fi/seuranta/${encodeNumbers([n])}` },
+  FR: { name: "La Poste", trackingUrl: ([n]) => `https://www.laposte.fr/outils/suivre-vos-envois?code=${encodeNumbers([n])}` },
+  GB: { name: "Royal Mail", trackingUrl: ([n]) => `https://www.royalmail.com/track-your-item#/tracking-results/${encodeNumbers([n])}` },
+  IE: { name: "An Post", trackingUrl: ([n]) => `https://www.anpost.com/Post-Parcels/Track/Search?trackingNumber=${encodeNumbers([n])}` },
+  IT: { name: "Poste Italiane", trackingUrl: ([n]) => `https://www.poste.it/cerca/index.html#/risultati-spedizioni/${encodeNumbers([n])}` },
+  JP: {
+    name: "Japan Post",
+    trackingUrl: ([n]) =>
+      `https://trackings.post.japanpost.jp/services/srv/search/direct?searchKind=S002&locale=en&reqCodeNo1=${encodeNumbers([n])}`,
+  },
+  KR: {
+    name: "Korea Post",
+    trackingUrl: ([n]) => `https://service.epost.go.kr/trace.RetrieveEmsRigiTraceList.comm?POST_CODE=${encodeNumbers([n])}&displayHeader=N`,
+  },
+  NZ: { name: "NZ Post", trackingUrl: ([n]) => `https://www.nzpost.co.nz/tools/tracking?trackid=${encodeNumbers([n])}` },
+  SE: { name: "PostNord", trackingUrl: ([n]) => `https://tracking.postnord.com/en/tracking?id=${encodeNumbers([n])}` },
+};
+
 export const ALLOWED_CARRIER_HOSTS: readonly string[] = [
   "tools.usps.com",
   "www.ups.com",
   "www.fedex.com",
   "www.dhl.com",
+  // The origin posts above.
+  "www.post.at",
+  "auspost.com.au",
+  "track.bpost.cloud",
+  "www.canadapost-postescanada.ca",
+  "service.post.ch",
+  "www.dhl.de",
+  "tracking.postnord.com",
+  "www.correos.es",
+  "www.posti.fi",
+  "www.laposte.fr",
+  "www.royalmail.com",
+  "www.anpost.com",
+  "www.poste.it",
+  "trackings.post.japanpost.jp",
+  "service.epost.go.kr",
+  "www.nzpost.co.nz",
 ];
 
 /** Checked before any outbound carrier link is rendered or opened. */

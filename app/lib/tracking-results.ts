@@ -1,7 +1,7 @@
 // What the /tracking results page shows for its `result` query values: the heading's value and
 // either the invalid panel or each number with its carrier and the outbound links. Pure; the
 // loader calls it, so the page is complete without JavaScript and carriers.ts stays on the server.
-import { CARRIERS, describeNumbers, isAllowedCarrierUrl, type CarrierId } from "~/lib/carriers";
+import { CARRIERS, ORIGIN_POSTS, describeNumbers, isAllowedCarrierUrl, type CarrierId } from "~/lib/carriers";
 import { checkTrackingInput, trackingMessageFor } from "~/lib/tracking-input";
 
 /** Code points of the heading's value before it is cut with an ellipsis. */
@@ -16,13 +16,19 @@ export type ResultRow = {
   service: string | null;
   /** A gentle word when the number does not look like one USPS will know. */
   note: string | null;
-  /** The number's own carrier page, for UPS, FedEx and DHL numbers. */
+  /** The number's own carrier page: UPS, FedEx and DHL numbers, and S10 numbers of a listed post. */
   carrierLink: CarrierLink | null;
 };
 
 export type TrackingResults =
   | { status: "invalid"; hint: string | null }
-  | { status: "valid"; rows: ResultRow[]; usps: CarrierLink | null };
+  | {
+      status: "valid";
+      rows: ResultRow[];
+      usps: CarrierLink | null;
+      /** "We found 2 tracking numbers in what you pasted", when numbers came out of longer text. */
+      foundNote: string | null;
+    };
 
 export type TrackingResultsPage = { displayValue: string; results: TrackingResults };
 
@@ -57,12 +63,16 @@ function rowFor(number: string): ResultRow {
     };
   }
   if (recognition.carrier === "upu") {
+    const country = recognition.country ?? "";
+    const post = Object.hasOwn(ORIGIN_POSTS, country) ? ORIGIN_POSTS[country] : undefined;
     return {
       number,
-      carrier: `International post (${recognition.country})`,
+      carrier: post ? `${post.name} (${country})` : `International post (${country})`,
       service: recognition.service,
-      note: `This is an international postal number from ${recognition.country}. USPS can follow it once it reaches the United States; before that, the sending country's postal service tracks it.`,
-      carrierLink: null,
+      note: post
+        ? `This is an international postal number from ${country}. USPS can follow it once it reaches the United States; before that, ${post.name} tracks it.`
+        : `This is an international postal number from ${country}. USPS can follow it once it reaches the United States; before that, the sending country's postal service tracks it.`,
+      carrierLink: post ? checkedLink(post.name, post.trackingUrl([number])) : null,
     };
   }
   const carrier = CARRIERS[recognition.carrier];
@@ -92,12 +102,16 @@ export function trackingResultsFor(values: readonly string[]): TrackingResultsPa
   if (!check.ok) {
     return { displayValue, results: { status: "invalid", hint: trackingMessageFor(check.reason).description } };
   }
+  const count = check.numbers.length;
   return {
     displayValue,
     results: {
       status: "valid",
       rows: check.numbers.map(rowFor),
       usps: checkedLink(CARRIERS.usps.name, CARRIERS.usps.trackingUrl(check.numbers)),
+      foundNote: check.extracted
+        ? `We found ${count} tracking ${count === 1 ? "number" : "numbers"} in what you pasted`
+        : null,
     },
   };
 }

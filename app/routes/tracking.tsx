@@ -34,7 +34,7 @@ export default function TrackingResults() {
           <InvalidResultPanel hint={results.hint} />
         ) : (
           // A new look-up in the same tab starts its own search.
-          <TrackingSearch key={search} rows={results.rows} usps={results.usps} />
+          <TrackingSearch key={search} rows={results.rows} usps={results.usps} foundNote={results.foundNote} />
         )}
       </div>
       <HelpCards />

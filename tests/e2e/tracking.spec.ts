@@ -36,7 +36,8 @@ test.describe("results, with the simulated search skipped (reduced motion)", () 
     const cases: Array<[string, string]> = [
       ["/tracking", ""],
       [tracking(""), ""],
-      [tracking("9400 1112; DROP TABLE"), "9400 1112; DROP TABLE"],
+      [tracking("9400 1112! DROP TABLE"), "9400 1112! DROP TABLE"],
+      [tracking("Hello, where is my parcel?"), "Hello, where is my parcel?"],
       [tracking("9".repeat(351)), `${"9".repeat(120)}…`],
       [tracking(Array.from({ length: 36 }, (_, index) => `EA${index}`).join(",")), ""],
       [tracking(USPS_NUMBER, "9505511069605048600624"), `${USPS_NUMBER}, 9505511069605048600624`],
@@ -112,7 +113,7 @@ test.describe("results, with the simulated search skipped (reduced motion)", () 
     await expect(ups).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1Z5R89390357567127");
     await expect(ups).toHaveAttribute("rel", "noopener noreferrer");
     await expect(page.getByText(/looks like a UPS number rather than a USPS one/)).toBeVisible();
-    await expect(page.getByText("Format not recognised", { exact: true })).toBeVisible();
+    await expect(page.getByText("Format not recognized", { exact: true })).toBeVisible();
     await expect(uspsLink(page)).toHaveAttribute(
       "href",
       `${USPS_TRACKING}?tLabels=${encodeURIComponent(`1Z5R89390357567127,${USPS_NUMBER},12345`)}`,
@@ -140,7 +141,7 @@ test("the simulated search: the progress bar rises in steps of 2, then the succe
   const setSearchRunning = (running: boolean) =>
     page.evaluate((play) => document.getAnimations().forEach((animation) => (play ? animation.play() : animation.pause())), running);
   await setSearchRunning(false);
-  const bar = page.getByRole("progressbar", { name: "Searching for your tracking information…" });
+  const bar = page.getByRole("progressbar", { name: "Checking your tracking numbers and preparing the link to the carrier…" });
   await expect(bar).toBeVisible();
   await expect(success).toBeHidden();
   await expect(bar).toHaveAttribute("aria-valuemin", "0");
@@ -166,8 +167,86 @@ test("the simulated search: the progress bar rises in steps of 2, then the succe
   expect(new Set(values).size).toBeGreaterThan(1);
 
   await expect(bar).toBeHidden();
-  await expect(page.getByRole("status")).toHaveText(/Search complete/);
+  await expect(page.getByRole("status")).toHaveText(/Check complete/);
   await expect(uspsLink(page)).toHaveAttribute("href", `${USPS_TRACKING}?qtc_tLabels1=${USPS_NUMBER}`);
   expect(await axeViolations()).toEqual([]);
   expect(consoleProblems).toEqual([]);
+});
+
+test.describe("what people paste", () => {
+  test.use({ reducedMotion: "reduce" });
+  const SECOND = "9205590164917312751089";
+
+  async function fromTheForm(page: Page, input: string): Promise<Page> {
+    await page.goto("/");
+    await page.getByRole("textbox", { name: "Tracking numbers" }).fill(input);
+    const opened = page.context().waitForEvent("page");
+    await page.getByRole("button", { name: /\(opens in a new tab\)$/ }).click();
+    const results = await opened;
+    await results.waitForLoadState();
+    return results;
+  }
+
+  async function expectNumbers(results: Page, numbers: string[], found: string | null) {
+    const rows = results.getByRole("listitem").filter({ has: results.locator("p.font-mono") });
+    await expect(rows.locator("p.font-mono")).toHaveText(numbers);
+    if (found) await expect(results.getByText(found, { exact: true })).toBeVisible();
+    else await expect(results.getByText(/^We found \d+ tracking numbers? in what you pasted$/)).toHaveCount(0);
+    const expected =
+      numbers.length === 1 ? `${USPS_TRACKING}?qtc_tLabels1=${numbers[0]}` : `${USPS_TRACKING}?tLabels=${encodeURIComponent(numbers.join(","))}`;
+    await expect(uspsLink(results)).toHaveAttribute("href", expected);
+  }
+
+  test("two numbers separated by a space are two numbers", async ({ page }) => {
+    const results = await fromTheForm(page, `${USPS_NUMBER} ${SECOND}`);
+    await expectNumbers(results, [USPS_NUMBER, SECOND], "We found 2 tracking numbers in what you pasted");
+  });
+
+  test("one number per line (a spreadsheet column, through the URL)", async ({ page, axeViolations }) => {
+    await page.goto(tracking(`${USPS_NUMBER}\n${SECOND}\n`));
+    await expectNumbers(page, [USPS_NUMBER, SECOND], null);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test("two numbers run together are split by their check digits", async ({ page }) => {
+    const results = await fromTheForm(page, `${USPS_NUMBER}${SECOND}`);
+    await expectNumbers(results, [USPS_NUMBER, SECOND], "We found 2 tracking numbers in what you pasted");
+  });
+
+  test("a sentence from a shipping e-mail gives its number", async ({ page }) => {
+    const results = await fromTheForm(page, "Your USPS tracking number is 9400 1112 0620 6406 2607 87. Thanks!");
+    await expectNumbers(results, [USPS_NUMBER], "We found 1 tracking number in what you pasted");
+  });
+
+  test("a receipt line gives both carriers' numbers", async ({ page }) => {
+    const results = await fromTheForm(page, `Tracking #: ${USPS_NUMBER}; UPS: 1Z5R89390357567127`);
+    await expectNumbers(results, [USPS_NUMBER, "1Z5R89390357567127"], "We found 2 tracking numbers in what you pasted");
+    await expect(results.getByRole("link", { name: /^Track on UPS/ })).toHaveAttribute(
+      "href",
+      "https://www.ups.com/track?tracknum=1Z5R89390357567127",
+    );
+  });
+
+  test("text without a number is still refused", async ({ page, javaScriptEnabled }) => {
+    if (javaScriptEnabled) {
+      await page.goto("/");
+      await page.getByRole("textbox", { name: "Tracking numbers" }).fill("Where is my parcel, please?");
+      await page.getByRole("button", { name: /\(opens in a new tab\)$/ }).click();
+      await expect(page.getByText(TRACKING_MESSAGES.invalid.description).first()).toBeVisible();
+      expect(page.context().pages()).toHaveLength(1);
+    } else {
+      const results = await fromTheForm(page, "Where is my parcel, please?");
+      await expectInvalidPanel(results);
+    }
+  });
+
+  test("an international number links to its origin post beside the USPS link", async ({ page, axeViolations }) => {
+    const results = await fromTheForm(page, "RB 123 456 785 GB");
+    await expectNumbers(results, ["RB123456785GB"], null);
+    await expect(results.getByText("Royal Mail (GB)")).toBeVisible();
+    const royalMail = results.getByRole("link", { name: /^Track on Royal Mail/ });
+    await expect(royalMail).toHaveAttribute("href", "https://www.royalmail.com/track-your-item#/tracking-results/RB123456785GB");
+    await expect(royalMail).toHaveAttribute("target", "_blank");
+    expect(await axeViolations()).toEqual([]);
+  });
 });

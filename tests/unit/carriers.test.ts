@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   ALLOWED_CARRIER_HOSTS,
+  ORIGIN_POSTS,
   CARRIERS,
   describeNumbers,
   isAllowedCarrierUrl,
@@ -221,9 +222,31 @@ describe("CARRIERS tracking URLs", () => {
   });
 });
 
+describe("ORIGIN_POSTS", () => {
+  it("covers the posts decision 010 confirmed, each link https, allow-listed and carrying the number", () => {
+    expect(Object.keys(ORIGIN_POSTS).sort()).toEqual(
+      ["AT", "AU", "BE", "CA", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "KR", "NZ", "SE"],
+    );
+    for (const [country, post] of Object.entries(ORIGIN_POSTS)) {
+      const number = `RB123456785${country}`;
+      const url = post.trackingUrl([number]);
+      expect(url.startsWith("https://"), country).toBe(true);
+      expect(isAllowedCarrierUrl(url), country).toBe(true);
+      expect(url, country).toContain(number);
+    }
+  });
+
+  it("every allow-listed host is used by a carrier or a post", () => {
+    const used = new Set(
+      [...Object.values(CARRIERS), ...Object.values(ORIGIN_POSTS)].map((carrier) => new URL(carrier.trackingUrl(["RB123456785GB"])).host),
+    );
+    expect([...used].sort()).toEqual([...ALLOWED_CARRIER_HOSTS].sort());
+  });
+});
+
 describe("isAllowedCarrierUrl", () => {
   it("allows the official https hosts", () => {
-    expect(ALLOWED_CARRIER_HOSTS).toEqual(["tools.usps.com", "www.ups.com", "www.fedex.com", "www.dhl.com"]);
+    expect(ALLOWED_CARRIER_HOSTS.slice(0, 4)).toEqual(["tools.usps.com", "www.ups.com", "www.fedex.com", "www.dhl.com"]);
     for (const host of ALLOWED_CARRIER_HOSTS) expect(isAllowedCarrierUrl(`https://${host}/x?y=1`)).toBe(true);
     expect(isAllowedCarrierUrl("https://TOOLS.USPS.COM/go/TrackConfirmAction")).toBe(true);
   });

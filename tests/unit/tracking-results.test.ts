@@ -98,14 +98,29 @@ describe("trackingResultsFor", () => {
     expect(results.usps?.url).toContain("tLabels=1Z5R89390357567127%2C986578788855%2C3318810025");
   });
 
-  it("labels international and unrecognised numbers without a link of their own", () => {
-    const results = valid(trackingResultsFor(["RB123456785GB, RB123456785US, 12345"]).results);
-    const [international, american, unknown] = results.rows;
-    expect(international).toMatchObject({ carrier: "International post (GB)", carrierLink: null });
-    expect(international.note).toMatch(/international postal number from GB/);
+  it("links an S10 number to its origin post, and labels the rest without a link of their own", () => {
+    const results = valid(trackingResultsFor(["RB123456785GB, RB123456785US, 12345, RB123456785NL"]).results);
+    const [international, american, unknown, dutch] = results.rows;
+    expect(international).toMatchObject({
+      carrier: "Royal Mail (GB)",
+      carrierLink: { carrier: "Royal Mail", url: "https://www.royalmail.com/track-your-item#/tracking-results/RB123456785GB" },
+    });
+    expect(international.note).toMatch(/international postal number from GB.*Royal Mail tracks it/);
+    // PostNL's page needs a postcode too, so it has no link (decision 010).
+    expect(dutch).toMatchObject({ carrier: "International post (NL)", carrierLink: null });
+    expect(results.foundNote).toBeNull();
     expect(american).toMatchObject({ carrier: "USPS", note: null, carrierLink: null });
     expect(unknown).toMatchObject({ carrier: null, service: null, carrierLink: null });
     expect(unknown.note).toMatch(/does not look like a USPS tracking number/);
+  });
+
+  it("says so in one line when numbers were taken out of longer text", () => {
+    const pasted = valid(trackingResultsFor(["9400111206206406260787 9205590164917312751089"]).results);
+    expect(pasted.rows.map((row) => row.number)).toEqual(["9400111206206406260787", "9205590164917312751089"]);
+    expect(pasted.foundNote).toBe("We found 2 tracking numbers in what you pasted");
+    const email = valid(trackingResultsFor(["Your USPS tracking number is 9400 1112 0620 6406 2607 87. Thanks!"]).results);
+    expect(email.foundNote).toBe("We found 1 tracking number in what you pasted");
+    expect(valid(trackingResultsFor(["9400111206206406260787"]).results).foundNote).toBeNull();
   });
 
   it("never throws, is valid exactly when the one value passes the rule, and links only to allowed hosts", () => {

@@ -63,7 +63,7 @@ function NumberRow({ row }: { row: ResultRow }) {
             {row.service ? <> · {row.service}</> : null}
           </>
         ) : (
-          "Format not recognised"
+          "Format not recognized"
         )}
       </p>
       {row.note ? <p className="mt-1 text-sm text-slate-700">{row.note}</p> : null}
@@ -84,7 +84,15 @@ function NumberRow({ row }: { row: ResultRow }) {
 }
 
 /** The results page for valid input: the simulated search, then each number and the way to the carrier. */
-export function TrackingSearch({ rows, usps }: { rows: ResultRow[]; usps: CarrierLink | null }) {
+export function TrackingSearch({
+  rows,
+  usps,
+  foundNote,
+}: {
+  rows: ResultRow[];
+  usps: CarrierLink | null;
+  foundNote: string | null;
+}) {
   const bar = useRef<HTMLDivElement>(null);
   const progress = useSearchProgress(bar);
   const count = rows.length === 1 ? "Your tracking number is" : `Your ${rows.length} tracking numbers are`;
@@ -93,7 +101,7 @@ export function TrackingSearch({ rows, usps }: { rows: ResultRow[]; usps: Carrie
     <>
       <div className="card hidden scripting:motion-safe:block scripting:animate-search-finish">
         <p id="search-progress-label" className="font-semibold text-slate-900">
-          Searching for your tracking information…
+          Checking your tracking numbers and preparing the link to the carrier…
         </p>
         <div
           role="progressbar"
@@ -108,7 +116,7 @@ export function TrackingSearch({ rows, usps }: { rows: ResultRow[]; usps: Carrie
       </div>
 
       <p role="status" className="sr-only">
-        {progress.complete ? `Search complete. ${count} ready to track.` : ""}
+        {progress.complete ? `Check complete. ${count} ready to track.` : ""}
       </p>
 
       <section aria-labelledby="search-done-title" className="card scripting:animate-search-pending">
@@ -116,6 +124,7 @@ export function TrackingSearch({ rows, usps }: { rows: ResultRow[]; usps: Carrie
           <CheckCircleIcon className="h-6 w-6 shrink-0" />
           {count} ready to track
         </h2>
+        {foundNote ? <p className="mt-2 font-semibold text-slate-900">{foundNote}</p> : null}
         <p className="mt-2 text-slate-700">
           We are an independent site and do not hold tracking data ourselves. The carrier's own page shows every
           scan of your parcel.
