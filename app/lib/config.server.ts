@@ -39,13 +39,15 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const envSchema = z
   .object({
     SITE_NAME: z.string().trim().min(1).max(60).default("ParcelHelp"),
-    SITE_PHONE: z.string().trim().min(3).max(30).default("+1 (555) 010-0199"),
+    // Who runs the site and answers for it: shown on /contact and in the privacy policy.
+    OPERATOR_NAME: z.string().trim().min(2).max(120).default("Example Parcel Help Operator LLC (fictional)"),
+    SITE_PHONE: z.string().trim().min(3).max(30).default("+1 (202) 555-0199"),
     SITE_EMAIL: z.string().trim().email().default("support@parcelhelp.example"),
     CARRIER_PHONE: z.string().trim().min(3).max(30).default("1-800-275-8777"),
     OFFICE_CITY: z.string().trim().min(1).default("Springfield"),
     OFFICE_ADDRESS: z.string().trim().min(1).default("100 Example Street, Suite 5, Springfield, IL 62701"),
-    OFFICE_PHONE: z.string().trim().min(3).max(30).default("+1 (555) 010-0142"),
-    OFFICE_HOURS: z.string().trim().min(1).default("Mon-Fri 9 AM-6 PM"),
+    OFFICE_PHONE: z.string().trim().min(3).max(30).default("+1 (202) 555-0142"),
+    OFFICE_HOURS: z.string().trim().min(1).default("Mon-Fri 9 a.m.-6 p.m."),
     BLOG_URL: serviceUrl.optional(),
     HELP_URL: serviceUrl.default("https://faq.usps.com/"),
     ANSWER_SERVICE_URL: serviceUrl.optional(),
@@ -97,6 +99,7 @@ function toAppConfig(env: Env) {
   return {
     siteName: env.SITE_NAME,
     helpCenterName: `${env.SITE_NAME} Help Center`,
+    operatorName: env.OPERATOR_NAME,
     sitePhone: env.SITE_PHONE,
     siteEmail: env.SITE_EMAIL,
     carrierPhone: env.CARRIER_PHONE,

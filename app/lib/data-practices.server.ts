@@ -8,13 +8,23 @@ import { getConfig, type AppConfig } from "~/lib/config.server";
 export function dataPractices(config: AppConfig = getConfig()) {
   return {
     siteName: config.siteName,
+    operatorName: config.operatorName,
     operatorEmail: config.siteEmail,
     operatorAddress: config.office.address,
     /** Where contact, complaint and application messages go. */
     messageDelivery: config.emailjs ? ("email-service" as const) : ("outbox" as const),
     answerServiceInUse: config.answerService !== undefined,
     rateLimitWindowMinutes: Math.round(config.rateLimit.perClientWindowMs / 60_000),
+    /** What `npm run outbox:purge` removes by default, and what the policy promises. */
+    messageRetentionDays: MESSAGE_RETENTION_DAYS,
+    /** The rotation deploy/README.md sets up for request logs. */
+    logRetentionDays: LOG_RETENTION_DAYS,
   };
 }
+
+/** Messages, complaints and applications are deleted after this many days (the purge command's default). */
+export const MESSAGE_RETENTION_DAYS = 30;
+/** Request logs are rotated daily and kept this many days (deploy/README.md). */
+export const LOG_RETENTION_DAYS = 14;
 
 export type DataPractices = ReturnType<typeof dataPractices>;

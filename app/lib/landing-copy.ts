@@ -16,7 +16,7 @@ export const HEADLINES = [
 
 export const DESCRIPTIONS = [
   "Paste your tracking numbers and we take you straight to the carrier's own tracking page, with every number checked first.",
-  "An independent help centre for parcels on their way: enter a number, see which carrier it belongs to, then follow it on the carrier's site.",
+  "An independent help center for parcels on their way: enter a number, see which carrier it belongs to, then follow it on the carrier's site.",
   "No account and no sign-up. Enter up to 35 tracking numbers and jump to the official tracking page in one step.",
   "Not sure what your tracking number means? We read its format and check digit and tell you which carrier it most likely belongs to.",
   "Waiting on a delivery? Check your tracking numbers here, then see the latest scans on the carrier's tracking page.",
@@ -35,7 +35,7 @@ export const FORM_DESCRIPTIONS = [
   "One number or several: separate them with commas, up to 35 at a time.",
   "Type or paste the number from your receipt or shipping e-mail. Spaces and dashes are fine.",
   "You'll find the number on your receipt, label or shipping confirmation. Up to 35 at once.",
-  "Paste one or more tracking numbers (up to 35, comma-separated) to look them up.",
+  "Paste one or more tracking numbers (up to 35), or the line from your shipping e-mail.",
 ] as const;
 
 export const PLACEHOLDERS = [
@@ -57,9 +57,9 @@ export const FEATURES: ReadonlyArray<{
 }> = [
   {
     id: "real-time",
-    titles: ["Real-Time Tracking", "Live Status Updates", "Up-to-the-Minute Tracking"],
+    titles: ["Real-Time Tracking on the Carrier's Page", "Live Status, Straight From the Carrier", "One Click to the Official Tracking"],
     descriptions: [
-      "We send you straight to the carrier's own tracking page, where each new scan appears as soon as the carrier records it.",
+      "We do not track parcels ourselves: we check your numbers and send you to the carrier's own tracking page, where each new scan appears as soon as the carrier records it.",
       "Your numbers open on the official carrier page, so you always see the latest status rather than a stale copy.",
       "One click from here to the carrier's live tracking history: accepted, in transit, out for delivery, delivered.",
     ],
@@ -75,9 +75,9 @@ export const FEATURES: ReadonlyArray<{
   },
   {
     id: "alerts",
-    titles: ["Delivery Alerts", "Stay in the Loop", "Never Miss a Delivery"],
+    titles: ["Delivery Alerts From the Carrier", "The Carrier's Own Alerts", "Free Alerts, Set Up With USPS"],
     descriptions: [
-      "Want updates without checking? Sign up for text or e-mail alerts on the carrier's tracking page once your number shows up.",
+      "This site sends no alerts. The carrier does: sign up for text or e-mail updates on its tracking page once your number shows up.",
       "USPS can text you updates: send your tracking number to 28777 (2USPS) and replies arrive as the parcel moves.",
       "Sign up for the postal service's free Informed Delivery to see what is arriving in your mailbox before it gets there.",
     ],
@@ -91,7 +91,7 @@ export const LANDING_FAQ: readonly FaqEntry[] = [
   {
     question: "When will tracking information be available?",
     answer:
-      "Usually within 24 hours after the parcel is shipped. A label can be created days before the parcel is handed over; until the carrier scans it, the tracking page may say the label was created or that the number is not yet in the system. If nothing appears after 48 hours, ask the sender to confirm the number.",
+      "As soon as the carrier first scans the parcel, usually within 24 hours of it being handed over. A label can be created days before that; until the first scan, the tracking page may say the label was created or that the number is not yet in the system. If nothing appears a day after the parcel was sent, ask the sender to confirm the number and the date it was handed over.",
   },
   {
     question: "Why is my tracking status not updating?",
@@ -101,7 +101,7 @@ export const LANDING_FAQ: readonly FaqEntry[] = [
   {
     question: "Can I track several packages at once?",
     answer:
-      "Yes. Enter up to 35 tracking numbers in the box above, separated by commas. Spaces and dashes inside a number are fine. We check each one and open the carrier's tracking page with all of them together.",
+      "Yes. Enter or paste up to 35 tracking numbers in the box above, separated by commas, spaces or line breaks, or paste the line from your shipping e-mail as it is. Spaces and dashes inside a number are fine. We check each one and open the carrier's tracking page with all of them together.",
   },
   {
     question: "What do the tracking statuses mean?",

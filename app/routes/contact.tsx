@@ -24,6 +24,7 @@ export function loader() {
   return data(
     {
       siteName: config.siteName,
+      operatorName: config.operatorName,
       carrierPhone: config.carrierPhone,
       details: { sitePhone: config.sitePhone, siteEmail: config.siteEmail, helpUrl: config.helpUrl },
       office: config.office,
@@ -39,7 +40,7 @@ export function action({ request }: ActionFunctionArgs) {
 const FORM_SECTION = "send-message";
 
 export default function ContactPage() {
-  const { siteName, carrierPhone, details, office } = useLoaderData<typeof loader>();
+  const { siteName, operatorName, carrierPhone, details, office } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -58,7 +59,7 @@ export default function ContactPage() {
             Ways to reach us
           </h2>
           <p className="mt-2 max-w-3xl text-slate-700">
-            {siteName} is an independent website, not the US Postal Service. Our phone, e-mail and message form
+            {siteName} is an independent website run by {operatorName}, not the US Postal Service. Our phone, e-mail and message form
             reach our own team, who can help with this site and its guides but cannot see or change a
             parcel&apos;s status. For a lost, late or damaged parcel, call USPS customer service at{" "}
             <a href={telHref(carrierPhone)} className="link">

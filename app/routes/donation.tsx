@@ -16,7 +16,7 @@ export const headers = forwardCacheHeaders;
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Donation",
-    description: "Support an independent, ad-light parcel-tracking help centre.",
+    description: "Support an independent, advertising-free parcel-tracking help center.",
   });
 
 export function loader() {

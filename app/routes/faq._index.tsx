@@ -38,13 +38,12 @@ export async function loader() {
         description,
         articleCount: counts[id],
       })),
-      frequentlyViewed: frequentlyViewedArticles(faq).map(({ id, title, viewCount }) => ({ id, title, viewCount })),
+      frequentlyViewed: frequentlyViewedArticles(faq).map(({ id, title }) => ({ id, title })),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
 
-const viewCountFormat = new Intl.NumberFormat("en-US");
 
 export default function FaqHome() {
   const { quickAnswers, topicGroups, categories, frequentlyViewed } = useLoaderData<typeof loader>();
@@ -117,13 +116,11 @@ export default function FaqHome() {
                 moreLabel={(count) => `View More (${count} additional)`}
                 listClassName="grid gap-3 md:grid-cols-2"
                 renderItem={(article) => (
-                  <div className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white px-4 py-3">
+                  // No view counts: the site counts no views, and invented numbers would mislead.
+                  <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
                     <Link to={articlePath(article.id)} className="link">
                       {article.title}
                     </Link>
-                    <span className="shrink-0 text-sm text-slate-600">
-                      {viewCountFormat.format(article.viewCount)} views
-                    </span>
                   </div>
                 )}
               />

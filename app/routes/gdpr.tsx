@@ -153,8 +153,10 @@ function gdprSections(p: DataPractices): ContentSectionData[] {
       body: (
         <ul>
           <li>
-            <strong>Collecting less in the first place.</strong> Reading the site needs nothing from you. The only
-            personal data we receive is what you type into the contact, complaint or job-application forms.
+            <strong>Collecting less in the first place.</strong> Reading the site needs nothing from you. Beyond what you
+            type into the contact, complaint or job-application forms, the only personal data we handle is the IP
+            address every request carries, which the web server logs for security and deletes after{" "}
+            {p.logRetentionDays} days (see the <Link to="/privacy-policy">privacy policy</Link>).
           </li>
           <li>
             <strong>No cookies and no tracking.</strong> The site sets no cookies and loads no analytics or advertising
@@ -165,7 +167,8 @@ function gdprSections(p: DataPractices): ContentSectionData[] {
             {p.messageDelivery === "email-service"
               ? "Messages go straight to the operator's mailbox through an e-mail delivery service."
               : "Messages are kept in a private file on our server that only the operator can read."}{" "}
-            Résumé files are stored on our server, readable only by the operator.
+            Résumé files are stored on our server, readable only by the operator. Messages and applications are deleted
+            after {p.messageRetentionDays} days.
           </li>
           <li>
             <strong>Security by design.</strong> A strict content security policy, protection against framing, rate

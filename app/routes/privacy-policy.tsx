@@ -61,9 +61,9 @@ function privacySections(p: DataPractices): ContentSectionData[] {
         <>
           <p>
             {p.siteName} is an independent website that explains parcel tracking and postal services and hands
-            tracking searches to the carrier&apos;s own website. It is run by the operator named on our{" "}
-            <Link to="/contact">contact page</Link>, who is responsible for the personal data described here (the
-            &ldquo;controller&rdquo; in data-protection law). Postal address: {p.operatorAddress}.
+            tracking searches to the carrier&apos;s own website. It is run by <strong>{p.operatorName}</strong>, who is
+            responsible for the personal data described here (the &ldquo;controller&rdquo; in data-protection law) and
+            is also named on our <Link to="/contact">contact page</Link>. Postal address: {p.operatorAddress}.
           </p>
           <p>
             For anything about your data, write to <a href={`mailto:${p.operatorEmail}`}>{p.operatorEmail}</a>. We are{" "}
@@ -102,9 +102,10 @@ function privacySections(p: DataPractices): ContentSectionData[] {
                 <td>Apply for a job</td>
                 <td>Your name, e-mail address, phone number if you give one, and your résumé file</td>
                 <td>
-                  The details{" "}
-                  {viaEmailService ? "are sent to the operator by the same e-mail service" : "go to the same private message file"}
-                  ; the résumé file is stored on our server for the operator to read.
+                  Your details and the résumé file are stored on our server for the operator to read.{" "}
+                  {viaEmailService
+                    ? "The operator is told of each application by e-mail through the same e-mail service: your name, e-mail address, phone number and the job, never the résumé itself."
+                    : "Nothing is sent by e-mail."}
                 </td>
               </tr>
               <tr>
@@ -124,9 +125,13 @@ function privacySections(p: DataPractices): ContentSectionData[] {
                 <td>Visit any page</td>
                 <td>The usual technical details every web request carries: your IP address, the page address, time, and browser type</td>
                 <td>
-                  The server logs each request (page address, time, result) to keep the site running and secure. To stop
-                  floods of messages, your IP address is kept in memory for up to {p.rateLimitWindowMinutes} minutes after
-                  you send a form, then forgotten.
+                  The web server logs each request to keep the site running and secure: your IP address, the time, the
+                  page address <strong>without</strong> the part after &ldquo;?&rdquo; (so no tracking numbers or search
+                  words), the result and the size of the answer. The application behind it writes one line per request
+                  without your IP address (method, full page address, which can hold tracking numbers you entered,
+                  result and time taken) and any errors. Both logs are rotated daily and kept for {p.logRetentionDays}{" "}
+                  days. To stop floods of messages, your IP address is kept in memory for up to{" "}
+                  {p.rateLimitWindowMinutes} minutes after you send a form, then forgotten.
                 </td>
               </tr>
             </tbody>
@@ -196,8 +201,14 @@ function privacySections(p: DataPractices): ContentSectionData[] {
       title: "5. How long we keep it and how we protect it",
       body: (
         <ul>
-          <li>Messages, complaints and applications are kept only while we deal with them and any follow-up, then deleted.</li>
-          <li>Request logs are kept for a short time for security and then deleted; rate-limit memory lasts minutes.</li>
+          <li>
+            Messages, complaints and applications (with their résumés) are kept for at most {p.messageRetentionDays} days,
+            then deleted by a scheduled clean-up on the server. If you want yours deleted sooner, write to us.
+          </li>
+          <li>
+            Request logs are rotated daily and kept for {p.logRetentionDays} days, then deleted; rate-limit memory lasts
+            minutes.
+          </li>
           <li>Stored messages and résumés are readable only by the operator&apos;s account on the server.</li>
           <li>
             The site loads no scripts from other companies, and its security settings stop pages from being framed or

@@ -2,6 +2,7 @@ import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ContentSectionData } from "~/components/content/content-section";
 import { DocumentBody } from "~/components/content/document-body";
+import { LastUpdated } from "~/components/content/last-updated";
 import { PageHeading } from "~/components/page-heading";
 import { getConfig } from "~/lib/config.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
@@ -18,6 +19,8 @@ export const meta: MetaFunction = ({ matches }) =>
 
 /** Advance notice before changed terms apply (SPEC §9). */
 const NOTICE_DAYS = 30;
+/** When these terms took effect: change it with the text, so the promised dated notice has a date. */
+const TERMS_EFFECTIVE = { isoDate: "2026-11-23", label: "November 23, 2026" };
 
 export async function loader() {
   const config = getConfig();
@@ -38,7 +41,11 @@ export default function TermsOfService() {
           { label: "Terms of Service", path: "/terms-of-service" },
         ]}
         lead={`The rules for using ${siteName}, in plain language.`}
-      />
+      >
+        <div className="mt-4">
+          <LastUpdated label={`${TERMS_EFFECTIVE.label} (in effect from this date)`} isoDate={TERMS_EFFECTIVE.isoDate} />
+        </div>
+      </PageHeading>
       <DocumentBody sections={termsSections(siteName, operatorEmail)} />
     </>
   );

@@ -41,10 +41,10 @@ test("the donation page has the presets, custom amount, purposes, donor fields a
   await expect(form(page).getByRole("checkbox", { name: /Make my donation anonymous/ })).not.toBeChecked();
   const impact = page.getByRole("region", { name: "Your Impact" });
   for (const text of [
-    "Packaging for 10 emergency shipments",
-    "One day of community outreach",
-    "Eco-friendly delivery vehicles for a week",
-    "Delivery to underserved areas for a month",
+    "A month of hosting for this site",
+    "Checking one guide against USPS's current rules",
+    "Writing a new guide to a question visitors ask",
+    "An accessibility review of the site with screen-reader users",
   ]) {
     await expect(impact).toContainText(text);
   }

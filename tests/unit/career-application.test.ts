@@ -1,20 +1,33 @@
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { basename, join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   APPLICATION_FAILED_MESSAGE,
   UNREADABLE_APPLICATION_MESSAGE,
+  careerNotice,
   createCareerActionHandler,
   type CareerActionData,
 } from "~/lib/forms/career-application.server";
+import { createMessageSender, type EmailJsOptions, type MessageSender } from "~/lib/forms/email-delivery.server";
 import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, RESUME_MESSAGES } from "~/lib/forms/message-schemas";
 import { readOutbox } from "~/lib/forms/outbox.server";
 import { createRateLimiter } from "~/lib/forms/rate-limit.server";
+import { startFakeEmailService, type FakeEmailService } from "../fakes/fake-email-service";
 
 let dir: string;
+let service: FakeEmailService;
+
+beforeAll(async () => {
+  service = await startFakeEmailService();
+});
+
+afterAll(async () => {
+  await service.close();
+});
 
 beforeEach(async () => {
+  service.requests.length = 0;
   dir = await mkdtemp(join(tmpdir(), "career-"));
 });
 
@@ -37,12 +50,33 @@ function application(
   return new Request("http://localhost/career", { method: "POST", body: form, headers });
 }
 
-function setup({ perClient = 5, outboxPath = join(dir, "outbox", "messages.jsonl") } = {}) {
-  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+function setup({
+  perClient = 5,
+  outboxPath = join(dir, "outbox", "messages.jsonl"),
+  notifier = undefined as MessageSender | undefined,
+  log = silentLog(),
+} = {}) {
   const limiter = createRateLimiter({ perClient, perClientWindowMs: 600_000, globalPerHour: 100 });
-  const handle = createCareerActionHandler({ outboxPath, limiter, trustProxy: true, log });
+  const handle = createCareerActionHandler({ outboxPath, limiter, trustProxy: true, log, notifier });
   return { handle, log, outboxPath };
 }
+
+function silentLog() {
+  return { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+}
+
+/** The real sender, pointed at the fake e-mail service, logging into `log`. */
+function emailSender(log: ReturnType<typeof silentLog>, overrides: Partial<EmailJsOptions> = {}) {
+  const emailjs = { apiUrl: service.url, serviceId: "service_1", templateId: "template_1", publicKey: "pk_1", ...overrides };
+  return createMessageSender({ emailjs, outboxPath: join(dir, "outbox", "messages.jsonl"), timeoutMs: 2000, log });
+}
+
+/** Everything a logger was given, as one string. */
+function logged(log: ReturnType<typeof silentLog>): string {
+  return [...log.info.mock.calls, ...log.warn.mock.calls, ...log.error.mock.calls].flat().map(String).join("\n");
+}
+
+const secretResume = "%PDF-1.7\nCONFIDENTIAL-RESUME-BODY\n%%EOF";
 
 async function run(handle: ReturnType<typeof setup>["handle"], request: Request) {
   const answer = await handle(request);
@@ -152,5 +186,112 @@ describe("the career application action", () => {
     expect(body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace" });
     expect(log.error).toHaveBeenCalled();
     expect(await readdir(dir)).toEqual(["blocked"]);
+  });
+});
+
+describe("the operator's e-mail about an application", () => {
+  function withResume() {
+    return application({ phone: "+1 555 0100" }, new File([secretResume], "My CV.pdf", { type: "application/pdf" }));
+  }
+
+  it("with e-mail configured, sends one notice with the fields and the stored name, never the résumé", async () => {
+    const log = silentLog();
+    const { handle, outboxPath } = setup({ notifier: emailSender(log), log });
+    const { body, status } = await run(handle, withResume());
+    expect(status).toBe(200);
+    expect(body.notice?.tone).toBe("success");
+
+    // The record and the résumé are kept exactly as without e-mail.
+    const records = await readOutbox(outboxPath);
+    expect(records).toHaveLength(1);
+    const { resumeFile } = records[0].fields;
+    expect(await readFile(resumeFile, "utf8")).toBe(secretResume);
+
+    expect(service.requests).toHaveLength(1);
+    const request = service.requests[0] as { template_params: Record<string, string> };
+    expect(request).toMatchObject({ service_id: "service_1", template_id: "template_1", user_id: "pk_1" });
+    expect(request.template_params).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+1 555 0100",
+      subject: "Job application: Frontend Engineer",
+    });
+    const message = request.template_params.message;
+    expect(message).toContain("Frontend Engineer");
+    expect(message).toContain("Ada Lovelace");
+    expect(message).toContain("ada@example.com");
+    expect(message).toContain("+1 555 0100");
+    expect(message).toContain(basename(resumeFile));
+    expect(message).not.toContain(dir); // the file name only, not where the server keeps it
+    // No attachment, no content: the résumé's bytes appear nowhere in the request.
+    const sent = JSON.stringify(request);
+    expect(sent).not.toContain("CONFIDENTIAL-RESUME-BODY");
+    expect(sent).not.toContain("%PDF");
+    expect(Object.keys(request).sort()).toEqual(["lib_version", "service_id", "template_id", "template_params", "user_id"]);
+    expect(Object.keys(request.template_params).sort()).toEqual(["email", "message", "name", "phone", "subject"]);
+  });
+
+  it("without e-mail configured, sends nothing and records the application as before", async () => {
+    const { handle, outboxPath } = setup();
+    const { status } = await run(handle, withResume());
+    expect(status).toBe(200);
+    expect(service.requests).toEqual([]);
+    expect(await readOutbox(outboxPath)).toHaveLength(1);
+  });
+
+  it.each([
+    // The fake answers 404 under any other path; port 1 refuses the connection.
+    ["a 404 answer", () => `${service.url}/no-such-prefix`],
+    ["a refused connection", () => "http://127.0.0.1:1"],
+  ])("still records the application and answers success after %s, logging without the address", async (_, url) => {
+    const log = silentLog();
+    const apiUrl = url();
+    const { handle, outboxPath } = setup({ notifier: emailSender(log, { apiUrl }), log });
+    const { body, status } = await run(handle, withResume());
+
+    expect(status).toBe(200);
+    expect(body.notice).toEqual({ tone: "success", message: "Successfully applied for Frontend Engineer!" });
+    expect(body.result).toEqual({ initialValue: null });
+    const [record] = await readOutbox(outboxPath);
+    expect(record.kind).toBe("career");
+    expect(await readFile(record.fields.resumeFile, "utf8")).toBe(secretResume);
+
+    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/e-mail notice for frontend-engineer from a\*\*\*@example\.com failed/));
+    expect(logged(log)).not.toContain("ada@example.com");
+  });
+
+  it("a sender that throws is a failed notice, not a failed application", async () => {
+    const log = silentLog();
+    const notifier: MessageSender = { send: vi.fn(async () => Promise.reject(new TypeError("boom ada@example.com"))) };
+    const { handle, outboxPath } = setup({ notifier, log });
+    const { status } = await run(handle, withResume());
+    expect(status).toBe(200);
+    expect(notifier.send).toHaveBeenCalledTimes(1);
+    expect(await readOutbox(outboxPath)).toHaveLength(1);
+    expect(logged(log)).toMatch(/failed \(TypeError\)/);
+    expect(logged(log)).not.toContain("ada@example.com");
+  });
+
+  it("names the stored file only and says when no phone was given", () => {
+    const notice = careerNotice({
+      jobId: "driver",
+      jobTitle: "Driver",
+      fullName: "Sam Roe",
+      email: "sam@example.com",
+      phone: "",
+      resumeFile: "/srv/outbox/applications/0123456789abcdef-cv.pdf",
+    });
+    expect(notice).toMatchObject({ name: "Sam Roe", email: "sam@example.com", phone: "", subject: "Driver" });
+    expect(notice.message).toContain("Résumé: 0123456789abcdef-cv.pdf");
+    expect(notice.message).toContain("Phone: (not given)");
+    expect(notice.message).not.toContain("/srv/outbox");
+  });
+
+  it("sends nothing for a filled honeypot or a refused application", async () => {
+    const log = silentLog();
+    const { handle } = setup({ notifier: emailSender(log), log });
+    await run(handle, application({ [HONEYPOT_FIELD]: "spam" }));
+    await run(handle, application({}, null));
+    expect(service.requests).toEqual([]);
   });
 });

@@ -7,8 +7,10 @@ describe("configuration", () => {
     expect(config.siteName).toBe("ParcelHelp");
     expect(config.helpCenterName).toBe("ParcelHelp Help Center");
     expect(config.carrierPhone).toBe("1-800-275-8777");
-    expect(config.sitePhone).toMatch(/555\) 010-01\d\d/);
-    expect(config.office.phone).toMatch(/555\) 010-01\d\d/);
+    // The reserved fictional range: 555-0100 to 555-0199 as the line number.
+    expect(config.sitePhone).toMatch(/^\+1 \(\d{3}\) 555-01\d\d$/);
+    expect(config.office.phone).toMatch(/^\+1 \(\d{3}\) 555-01\d\d$/);
+    expect(config.operatorName).toMatch(/fictional/);
     expect(config.emailjs).toBeUndefined();
     expect(config.answerService).toBeUndefined();
     expect(config.outboxPath).toBe("outbox/messages.jsonl");

@@ -127,6 +127,24 @@ describe("sending through the e-mail service", () => {
     expect(emailSubject("complaint", "Hello")).toBe("Complaint Form");
   });
 
+  it("sends a job application notice with 'Job application: {title}' as the subject", async () => {
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
+    const notice: MessageFields = {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "",
+      subject: "Frontend Engineer",
+      message: "New application for Frontend Engineer.",
+    };
+    await expect(sender.send("career", notice)).resolves.toEqual({ ok: true, via: "emailjs" });
+    expect(service.requests[0]).toMatchObject({
+      template_params: { name: "Ada Lovelace", subject: "Job application: Frontend Engineer", phone: "" },
+    });
+    expect(emailSubject("career", "  Driver ")).toBe("Job application: Driver");
+    expect(emailSubject("career")).toBe("Job application");
+    expect(await readOutbox(join(dir, "o.jsonl"))).toEqual([]);
+  });
+
   it("adds accessToken only when a private key is configured, and tolerates a trailing slash", async () => {
     const sender = createMessageSender({
       emailjs: emailjs({ privateKey: "secret_456", apiUrl: `${service.url}/` }),

@@ -23,13 +23,16 @@ export function ContactChannels({ details }: { details: ContactDetails }) {
           {details.siteEmail}
         </a>
       </ChannelCard>
-      <ChannelCard title="Instant Support" hours={SUPPORT_HOURS.instant} icon="⚡">
+      <ChannelCard title="Instant Support: USPS's Own Help Pages" hours={SUPPORT_HOURS.instant} icon="⚡">
+        <p className="text-slate-700">
+          For questions about a parcel in USPS&apos;s hands, USPS&apos;s own help pages answer at once.
+        </p>
         <a href={details.helpUrl} target="_blank" rel="noopener noreferrer" className="link">
-          Open instant support
+          Open USPS&apos;s help pages
           <span className="sr-only"> (opens {helpHost} in a new tab)</span>
           <span aria-hidden="true"> ↗</span>
         </a>
-        <span className="block text-sm text-slate-600">{helpHost}, opens in a new tab</span>
+        <span className="block text-sm text-slate-600">{helpHost}, not part of this site</span>
       </ChannelCard>
     </ul>
   );

@@ -1,6 +1,9 @@
-/** Support hours of SPEC §9, as shown on the contact page. */
+/**
+ * Support hours of SPEC §9, as shown on the contact page. The third channel is USPS's own
+ * help site, which this site does not staff, so it gets no hours of ours (DECISIONS §8).
+ */
 export const SUPPORT_HOURS = {
-  phone: "Monday–Friday, 8 AM–8 PM EST",
-  instant: "Monday–Sunday, 6 AM–12 AM EST",
+  phone: "Monday–Friday, 8 a.m.–8 p.m. ET",
+  instant: "USPS's site, open at any time; we do not staff it",
   email: "We answer within 24 hours",
 } as const;

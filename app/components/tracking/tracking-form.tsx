@@ -39,6 +39,7 @@ export function TrackingForm({
   const descriptionId = `${id}-description`;
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
+  const independenceId = `${id}-independence`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<ShownError | null>(null);
   const { toast } = useToast();
@@ -98,11 +99,15 @@ export function TrackingForm({
             enterKeyHint="search"
             aria-required="true"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${descriptionId} ${errorId}` : descriptionId}
+            aria-describedby={error ? `${descriptionId} ${independenceId} ${errorId}` : `${descriptionId} ${independenceId}`}
             onChange={(event) => handleInput(event.currentTarget.value)}
             className="field-input mt-0 pl-10 placeholder:text-slate-500"
           />
         </div>
+        <p id={independenceId} className="mt-2 text-sm text-slate-700">
+          This site is independent and is not USPS. It checks your numbers and opens the carrier&apos;s own
+          tracking page.
+        </p>
         {/* A live region: each new error is a fresh node, so even a repeated message is announced. */}
         <div role="alert">
           <ErrorList key={error?.attempt ?? 0} id={errorId} errors={error ? [error.message] : []} />

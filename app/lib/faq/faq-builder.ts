@@ -2,7 +2,7 @@
  * Builds the help-centre FAQ (categories and articles) from the keyword list.
  *
  * Pure and dependency-free so the same code runs in loaders and in the browser:
- * anything "random" (popularity, view counts) is derived from the article id with
+ * anything "random" (popularity) is derived from the article id with
  * a seeded generator, so server and client render identical markup and a reload
  * never reshuffles the lists (DECISIONS §3).
  */
@@ -40,8 +40,6 @@ export type FaqData = {
   categories: FaqCategory[];
   articles: FaqArticle[];
 };
-
-export type FrequentlyViewedArticle = FaqArticle & { viewCount: number };
 
 export const DEFAULT_CARRIER_PHONE = "1-800-275-8777";
 export const OFFICIAL_TRACKING_URL = "https://tools.usps.com/go/TrackConfirmAction";
@@ -204,10 +202,6 @@ export function isPopular(id: string): boolean {
   return seededRandom(`popular:${id}`) < 0.3;
 }
 
-export function viewCountFor(id: string): number {
-  return 500 + Math.floor(seededRandom(`views:${id}`) * 1000);
-}
-
 // ---------------------------------------------------------------------------
 // Building
 
@@ -260,11 +254,9 @@ export function popularArticles(data: FaqData): FaqArticle[] {
   return data.articles.filter((article) => article.isPopular);
 }
 
-/** Every third article (index 0, 3, 6, ...) with its seeded view count. */
-export function frequentlyViewedArticles(data: FaqData): FrequentlyViewedArticle[] {
-  return data.articles
-    .filter((_, index) => index % 3 === 0)
-    .map((article) => ({ ...article, viewCount: viewCountFor(article.id) }));
+/** Every third article (index 0, 3, 6, ...); no view counts, since the site counts none (DECISIONS §3). */
+export function frequentlyViewedArticles(data: FaqData): FaqArticle[] {
+  return data.articles.filter((_, index) => index % 3 === 0);
 }
 
 export function relatedArticles(data: FaqData, article: FaqArticle, max = 3): FaqArticle[] {

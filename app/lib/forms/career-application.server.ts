@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { getConfig } from "~/lib/config.server";
 import { careerFormSchema } from "./career-form";
+import { maskEmail, type MessageFields, type MessageSender } from "./email-delivery.server";
 import type { FormActionData, FormNotice } from "./form-notice";
 import { messageServices } from "./message-service.server";
 import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, RESUME_MESSAGES, appliedMessage, checkResumeContent, findJob } from "./message-schemas";
@@ -14,9 +15,13 @@ import { trustedClientKey } from "./rate-limit.server";
  * The career application action. The spec sends no call for an application; so that an
  * applicant is not misled, it is recorded for the operator: the résumé saved beside the
  * outbox (in `applications/`) and one outbox line of kind 'career' pointing to it.
+ * When the e-mail service is configured, the operator is also told by a short e-mail
+ * (name, e-mail, phone, job, the résumé's stored file name; never the résumé itself).
+ * The record on disk is what counts: a failed notice is logged, the visitor still sees
+ * success, and the operator finds the application in the outbox.
  *
  * Flow: multipart parse with caps → honeypot → schema (fields and résumé name, type,
- * size) → résumé bytes → rate limit → save → reply.
+ * size) → résumé bytes → rate limit → save → notify (if configured) → reply.
  */
 
 export interface CareerActionData extends FormActionData {
@@ -34,11 +39,49 @@ export interface CareerServices {
   limiter: ReturnType<typeof messageServices>["limiter"];
   trustProxy: boolean;
   log: Pick<Console, "info" | "warn" | "error">;
+  /**
+   * Sends the operator's notice of each recorded application; absent when no e-mail
+   * service is configured (the outbox line is then the only record, as it always is).
+   */
+  notifier?: MessageSender;
 }
 
 function defaultServices(): CareerServices {
-  const { limiter, trustProxy, log } = messageServices();
-  return { outboxPath: getConfig().outboxPath, limiter, trustProxy, log };
+  const { sender, limiter, trustProxy, log } = messageServices();
+  const config = getConfig();
+  // Without the service the shared sender would write a second outbox line: don't use it.
+  return { outboxPath: config.outboxPath, limiter, trustProxy, log, notifier: config.emailjs ? sender : undefined };
+}
+
+export interface CareerNoticeInput {
+  jobId: string;
+  jobTitle: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  /** Full path of the stored résumé; only its file name goes into the e-mail. */
+  resumeFile: string;
+}
+
+/**
+ * The operator's e-mail about one application, in the template's fields. The job title
+ * becomes the subject ('Job application: {title}'); the résumé is named, not attached.
+ */
+export function careerNotice(input: CareerNoticeInput): MessageFields {
+  const storedAs = basename(input.resumeFile);
+  return {
+    name: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    subject: input.jobTitle,
+    message: [
+      `New application for ${input.jobTitle} (${input.jobId}).`,
+      `Name: ${input.fullName}`,
+      `E-mail: ${input.email}`,
+      `Phone: ${input.phone || "(not given)"}`,
+      `Résumé: ${storedAs} (kept on the server in applications/ beside the outbox; not attached)`,
+    ].join("\n"),
+  };
 }
 
 export function handleCareerAction(request: Request) {
@@ -46,7 +89,7 @@ export function handleCareerAction(request: Request) {
 }
 
 export function createCareerActionHandler(services: CareerServices) {
-  const { outboxPath, limiter, trustProxy, log } = services;
+  const { outboxPath, limiter, trustProxy, log, notifier } = services;
   const uploadDir = join(dirname(outboxPath), "applications");
 
   return async function handle(request: Request) {
@@ -101,9 +144,10 @@ export function createCareerActionHandler(services: CareerServices) {
       });
     }
 
+    const { fullName, email, phone } = submission.value;
+    let savedAs: string;
     try {
-      const savedAs = await saveUpload(uploadDir, resumeName, bytes);
-      const { fullName, email, phone } = submission.value;
+      savedAs = await saveUpload(uploadDir, resumeName, bytes);
       await appendToOutbox(outboxPath, {
         kind: "career",
         fields: {
@@ -122,6 +166,21 @@ export function createCareerActionHandler(services: CareerServices) {
     } catch (cause) {
       log.error(`[forms] career: application could not be recorded: ${cause instanceof Error ? cause.message : String(cause)}`);
       return reply({ result: submission.reply(), notice: error(APPLICATION_FAILED_MESSAGE), jobId }, 503);
+    }
+
+    if (notifier) {
+      // Recorded already, so a failure here changes nothing for the visitor. The sender
+      // logs the cause (status, timeout) without the address; this line says what it means.
+      const notice = careerNotice({ jobId: job.id, jobTitle: job.title, fullName, email, phone: phone ?? "", resumeFile: savedAs });
+      // The sender never throws; should one, its error's name is all that is logged.
+      const sent = await notifier
+        .send("career", notice)
+        .catch((cause: unknown) => ({ ok: false as const, status: cause instanceof Error ? cause.name : "error" }));
+      if (!sent.ok) {
+        log.warn(
+          `[forms] career: e-mail notice for ${job.id} from ${maskEmail(email)} failed (${sent.status}); the application is in the outbox`,
+        );
+      }
     }
     return reply({ result: submission.reply({ resetForm: true }), notice: success(job.title), jobId });
   };

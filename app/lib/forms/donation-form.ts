@@ -20,12 +20,15 @@ type PurposeId = (typeof DONATION_PURPOSES)[number]["id"];
 const [firstPurpose, ...otherPurposes] = DONATION_PURPOSES.map((purpose): PurposeId => purpose.id);
 const PURPOSE_IDS: readonly [PurposeId, ...PurposeId[]] = [firstPurpose, ...otherPurposes];
 
-/** What each amount would fund (SPEC §9). */
+/**
+ * What each amount would fund: only what the operator of a small help site can really do with
+ * money (DECISIONS §8 overrides SPEC §9's shipments and vehicles).
+ */
 export const DONATION_IMPACT = [
-  { amount: 25, text: "Packaging for 10 emergency shipments" },
-  { amount: 50, text: "One day of community outreach" },
-  { amount: 100, text: "Eco-friendly delivery vehicles for a week" },
-  { amount: 250, text: "Delivery to underserved areas for a month" },
+  { amount: 25, text: "A month of hosting for this site" },
+  { amount: 50, text: "Checking one guide against USPS's current rules" },
+  { amount: 100, text: "Writing a new guide to a question visitors ask" },
+  { amount: 250, text: "An accessibility review of the site with screen-reader users" },
 ] as const;
 
 export const MAX_DONATION = 10_000;

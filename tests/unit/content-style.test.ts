@@ -1,0 +1,290 @@
+/**
+ * House style for the words readers see: the 34 guides (data/articles), every stored FAQ
+ * answer (data/faq-answers) and every FAQ title. Catches the mechanical slips a reviewer
+ * would otherwise have to spot by eye: British spellings, mixed time formats, lower-case
+ * acronyms in titles, "lobby hours", and fees quoted as if they were current prices.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { getFaqData } from "~/lib/faq/faq-source.server";
+
+type Doc = { name: string; text: string };
+
+/** Every markdown file of a data folder, with its path (for the failure message) and full text. */
+function markdownFiles(folder: string): Doc[] {
+  const dir = path.join(process.cwd(), "data", folder);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((file) => ({ name: `data/${folder}/${file}`, text: readFileSync(path.join(dir, file), "utf8") }));
+}
+
+/** The YAML front matter (between the opening `---` lines) and the body after it. */
+function splitFrontMatter(source: string): { frontMatter: string; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  return match ? { frontMatter: match[1], body: source.slice(match[0].length) } : { frontMatter: "", body: source };
+}
+
+function frontMatterField(frontMatter: string, field: string): string | undefined {
+  const match = new RegExp(`^${field}:\\s*(.*)$`, "m").exec(frontMatter);
+  return match?.[1].trim().replace(/^(["'])(.*)\1$/, "$2");
+}
+
+/** The offending text with a little context, on one line. */
+function excerptAround(text: string, index: number, length: number): string {
+  const start = Math.max(0, index - 30);
+  const end = Math.min(text.length, index + length + 30);
+  return `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length ? "…" : ""}`.replace(/\s+/g, " ");
+}
+
+function findAll(text: string, pattern: RegExp, label: string): string[] {
+  const flags = pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`;
+  return [...text.matchAll(new RegExp(pattern.source, flags))].map(
+    (match) => `${label} "${match[0]}": ${excerptAround(text, match.index ?? 0, match[0].length)}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spelling, time format and banned phrases: any reader-facing text.
+
+/**
+ * British spellings with their American form. Endings are listed so that American words
+ * sharing a stem ("organism", "cancellation", "analyses") are not caught.
+ */
+const BRITISH_SPELLINGS: ReadonlyArray<[RegExp, string]> = [
+  [/\blicences?\b/i, "license"],
+  [/\brecognis(?:e|ed|es|ing|able|ably)\b/i, "recognize"],
+  [/\borganis(?:e|ed|es|ing|ation|ations|er|ers)\b/i, "organize"],
+  [/centres?\b/i, "center"],
+  [/\bcolour/i, "color"],
+  [/\bfavour/i, "favor"],
+  [/\bcatalogues?\b/i, "catalog"],
+  [/\bcancell(?:ed|ing)\b/i, "canceled"],
+  [/\btravell(?:ed|ing|er|ers)\b/i, "traveling"],
+  [/\blabell(?:ed|ing)\b/i, "labeled"],
+  [/\bneighbour/i, "neighbor"],
+  [/\bcheques?\b/i, "check"],
+  [/\bprogrammes?\b/i, "program"],
+  [/\bwhilst\b/i, "while"],
+  [/\bamongst\b/i, "among"],
+  [/\benrol(?:s|ment|ments)?\b/i, "enroll"],
+  [/\bfulfil(?:s|ment|ments)?\b/i, "fulfill"],
+  [/\b(?:apologis|authoris|realis|prioritis|customis|summaris)(?:e|ed|es|ing|ation|ations)\b/i, "-ize"],
+  [/\banalys(?:e|ed|ing)\b/i, "analyze"],
+];
+
+/** "9 a.m.", "5 p.m.", "9 a.m.-5 p.m." is the one time format. */
+const TIME_FORMAT_SLIPS: ReadonlyArray<[RegExp, string]> = [
+  [/\b\d{1,2}(?::\d\d)?\s?(?:AM|PM|am|pm)\b/, 'time not written as "9 a.m."'],
+  [/\b[ap]\.m\b(?!\.)/i, 'time without the final period ("a.m.", "p.m.")'],
+  [/\b\d{1,2}(?::\d\d)?\s?(?:[AP]\.[Mm]\.?|[ap]\.M\.?)/, 'upper-case "A.M."/"P.M."'],
+  [/\b\d{1,2}:00\s?[ap]\.m\./, 'time with ":00" (write "9 a.m.")'],
+];
+
+const BANNED_PHRASES: ReadonlyArray<[RegExp, string]> = [
+  // The counter keeps retail hours; the lobby (PO Boxes, kiosks) may stay open longer.
+  [/\blobby[\s-]+hours?\b/i, 'say "counter hours", not'],
+];
+
+function styleProblems(text: string): string[] {
+  return [
+    ...BRITISH_SPELLINGS.flatMap(([pattern, american]) => findAll(text, pattern, `British spelling (use ${american})`)),
+    ...TIME_FORMAT_SLIPS.flatMap(([pattern, label]) => findAll(text, pattern, label)),
+    ...BANNED_PHRASES.flatMap(([pattern, label]) => findAll(text, pattern, label)),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Acronyms in titles and headings.
+
+const TITLE_ACRONYMS = ["USPS", "PO", "ZIP", "CN22", "CN23", "APO", "FPO", "UPS"];
+
+/**
+ * Each acronym stands upper-case: "PO Box", "ZIP Code", "USPS.com", "USPS-approved". The word
+ * must not follow a hyphen, so "Pick-ups" and "Pop-ups" are not read as "UPS".
+ */
+function titleProblems(title: string): string[] {
+  const pattern = new RegExp(`(?<![\\w-])(?:${TITLE_ACRONYMS.join("|")})(?!\\w)`, "gi");
+  return [...title.matchAll(pattern)]
+    .filter((match) => match[0] !== match[0].toUpperCase())
+    .map((match) => `acronym "${match[0]}" should be "${match[0].toUpperCase()}" in "${title}"`);
+}
+
+/** The markdown headings of a body ("## Using a PO Box"), which read as titles too. */
+function headings(body: string): string[] {
+  return [...body.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((match) => match[1]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fees stated as current prices.
+
+/**
+ * USPS's own price pages. A document that quotes a fee must send the reader to one of them to
+ * check the current amount, because USPS changes prices (usually every year) and public sources
+ * disagree.
+ */
+function isPriceLink(href: string): boolean {
+  if (!URL.canParse(href)) return false;
+  const url = new URL(href);
+  if (url.protocol !== "https:") return false;
+  if (["postcalc.usps.com", "moversguide.usps.com", "store.usps.com"].includes(url.host)) return true;
+  if (url.host === "www.usps.com" && url.pathname === "/shop/money-orders.htm") return true;
+  return url.host === "pe.usps.com" && url.pathname.toLowerCase() === "/text/dmm300/notice123.htm";
+}
+
+function linksTo(text: string): string[] {
+  return [...text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]);
+}
+
+const DOLLAR_AMOUNT = /\$\d[\d,]*(?:\.\d+)?/;
+const FEE_WORD = /\b(?:sur)?(?:fees?|costs?|costing|prices?|priced|pricing|charges?|charged|rates?)\b/i;
+/** How many words apart an amount and a fee word may stand to be read together ("fee, such as $3"). */
+const FEE_WINDOW = 4;
+
+/**
+ * Dollar amounts that are never a USPS price: $3 is the fake "redelivery fee" of the scam
+ * texts the guides warn about. Limits ($500, $700, $1,000, $5,000...) need no entry here:
+ * they are only flagged when a fee word stands right next to them.
+ */
+const NOT_A_PRICE = new Set(["$3"]);
+
+function amountNearFeeWord(text: string): string | undefined {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (const [index, word] of words.entries()) {
+    const amount = DOLLAR_AMOUNT.exec(word)?.[0];
+    if (!amount || NOT_A_PRICE.has(amount.replace(/[.,]+$/, ""))) continue;
+    const nearby = words.slice(Math.max(0, index - FEE_WINDOW), index + FEE_WINDOW + 1);
+    if (nearby.some((other) => FEE_WORD.test(other))) return amount;
+  }
+  return undefined;
+}
+
+/**
+ * The units a fee can be stated in: each sentence of a paragraph or list item, and each table
+ * row. A row is read with its column headings, so "| Domestic | $2.00 |" under a "Fee" column
+ * counts as a fee.
+ */
+function priceStatements(text: string): string[] {
+  const statements: string[] = [];
+  let header: string[] | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith("|")) {
+      header = undefined;
+      const sentences = trimmed.split(/(?<=[.!?])\s+(?=[A-Z"'“(*[_])/);
+      for (const sentence of sentences) if (amountNearFeeWord(sentence)) statements.push(sentence);
+      continue;
+    }
+    const cells = trimmed.replace(/^\||\|$/g, "").split("|").map((cell) => cell.trim());
+    if (cells.every((cell) => /^:?-{3,}:?$/.test(cell))) continue;
+    if (!header) {
+      header = cells;
+      continue;
+    }
+    const underFeeHeading = cells.some(
+      (cell, column) => DOLLAR_AMOUNT.test(cell) && !NOT_A_PRICE.has(DOLLAR_AMOUNT.exec(cell)?.[0] ?? "") && FEE_WORD.test(header?.[column] ?? ""),
+    );
+    if (underFeeHeading || amountNearFeeWord(cells.join(" "))) statements.push(trimmed);
+  }
+  return statements;
+}
+
+function feeProblems(text: string): string[] {
+  if (linksTo(text).some(isPriceLink)) return [];
+  return priceStatements(text).map(
+    (statement) =>
+      `fee or price stated without a link to a USPS price page (to check the current price): ${statement.replace(/\s+/g, " ")}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Problem = { file: string; problem: string };
+
+function documentProblems(doc: Doc, kind: "guide" | "answer"): Problem[] {
+  const { frontMatter, body } = splitFrontMatter(doc.text);
+  // A guide's front matter (title, description, excerpt) is shown to readers. An answer's
+  // only field is its CSV keyword, which is checked below as the FAQ title it becomes.
+  const shown = kind === "guide" ? `${frontMatter}\n${body}` : body;
+  const titles = headings(body);
+  const title = frontMatterField(frontMatter, "title");
+  if (kind === "guide" && title) titles.unshift(title);
+  return [
+    ...styleProblems(shown),
+    ...titles.flatMap(titleProblems),
+    ...feeProblems(shown),
+  ].map((problem) => ({ file: doc.name, problem }));
+}
+
+describe("content style: the checks themselves", () => {
+  it("catch British spellings but not the American words that share a stem", () => {
+    expect(styleProblems("Bring your driving licence.")).toHaveLength(1);
+    expect(styleProblems("Texts you don't recognise, sent whilst travelling.")).toHaveLength(3);
+    expect(styleProblems("the help centre, a cancelled order, a labelled box")).toHaveLength(3);
+    expect(styleProblems("A licensed driver's license, an organism, a cancellation, two analyses.")).toEqual([]);
+  });
+
+  it("allow one time format: 9 a.m., 5 p.m., 9 a.m.-5 p.m.", () => {
+    expect(styleProblems("Open 9 AM to 5 PM.")).toHaveLength(2);
+    expect(styleProblems("Open 9am-5pm or until 9:00 PM.")).toHaveLength(3);
+    expect(styleProblems("Until 5 p.m and 9 A.M.")).toHaveLength(2);
+    expect(styleProblems("Open 9 a.m.-5 p.m., and 12 p.m. on Saturday.")).toEqual([]);
+  });
+
+  it('refuse "lobby hours"', () => {
+    expect(styleProblems("Weekday lobby hours are 9 a.m.-4 p.m.")).toHaveLength(1);
+    expect(styleProblems("The lobby, with PO Boxes and kiosks, may stay open longer than the counter.")).toEqual([]);
+  });
+
+  it("want acronyms upper-case in titles", () => {
+    expect(titleProblems("Usps Po Box and Zip Code?")).toHaveLength(3);
+    expect(titleProblems("Where Do I Put the Cn22 for Apo/fpo Mail?")).toHaveLength(3);
+    expect(titleProblems("Can UPS Take USPS.com Pick-ups to a PO Box in My ZIP Code?")).toEqual([]);
+  });
+
+  it("want a fee stated with a dollar amount to link to a USPS price page", () => {
+    expect(feeProblems("Each money order has a $2.00 fee.")).toHaveLength(1);
+    expect(feeProblems("Online there is a fee of $1.10.")).toHaveLength(1);
+    expect(feeProblems("A stamp costs $0.73 today.")).toHaveLength(1);
+    expect(feeProblems("| Amount | Fee |\n|---|---|\n| Up to $500 | $2.00 |\n")).toHaveLength(1);
+    expect(
+      feeProblems("A $2.00 fee; [check the current price](https://www.usps.com/shop/money-orders.htm)."),
+    ).toEqual([]);
+    // Limits, and the scam texts' made-up fee, are not prices.
+    expect(feeProblems("Money orders go up to $1,000. International ones went up to $700.")).toEqual([]);
+    expect(feeProblems("A scam text asks for a small fee, such as $3, for redelivery.")).toEqual([]);
+  });
+});
+
+describe("content style: guides, FAQ answers and FAQ titles", { timeout: 60_000 }, () => {
+  const guides = markdownFiles("articles");
+  const answers = markdownFiles("faq-answers");
+
+  it("finds the 34 guides and the stored answers", () => {
+    expect(guides).toHaveLength(34);
+    expect(answers.length).toBeGreaterThan(100);
+  });
+
+  it("guides: American spelling, one time format, no lobby hours, upper-case acronyms, fees linked to USPS prices", () => {
+    expect(guides.flatMap((doc) => documentProblems(doc, "guide"))).toEqual([]);
+  });
+
+  it("FAQ answers: the same rules", () => {
+    expect(answers.flatMap((doc) => documentProblems(doc, "answer"))).toEqual([]);
+  });
+
+  it("FAQ titles: American spelling, one time format, upper-case acronyms", async () => {
+    const { articles } = await getFaqData();
+    expect(articles.length).toBeGreaterThan(100);
+    const problems = articles.flatMap((article) =>
+      [...styleProblems(article.title), ...titleProblems(article.title)].map((problem) => ({
+        file: `FAQ title ${article.id}`,
+        problem,
+      })),
+    );
+    expect(problems).toEqual([]);
+  });
+});
