@@ -4,6 +4,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
+import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { applyCachePolicy, applySecurityHeaders, inlineScriptHashes, isShareable } from "~/lib/http.server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -14,6 +15,11 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+
+// Load the FAQ, its stored answers and the guides, and build the search index, once at start:
+// the first visitor to the help center should not wait for it. A failure is logged where it
+// happens and retried on the next request.
+getHelpSearch().catch(() => undefined);
 
 // The production server (server/production.mjs) reaches this through build.entry.module
 // to write out messages still queued when it is told to stop.

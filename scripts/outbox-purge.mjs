@@ -274,7 +274,7 @@ export async function purgeOutbox(
 export function formatSummary(report, olderThan) {
   const verb = report.dryRun ? "would remove" : "removed";
   const kept = report.dryRun ? "would keep" : "kept";
-  const where = report.outboxMissing ? `no outbox at ${report.outboxPath}` : `in ${report.outboxPath}`;
+  const where = report.outboxMissing ? `; no outbox at ${report.outboxPath}` : ` in ${report.outboxPath}`;
   const bad = report.malformedLines;
   const malformed =
     bad.length === 0
@@ -283,7 +283,7 @@ export function formatSummary(report, olderThan) {
   return (
     `outbox purge${report.dryRun ? " (dry run)" : ""}: ${kept} ${plural(report.kept, "record")}, ` +
     `${verb} ${plural(report.removed, "record")} and ${plural(report.filesRemoved.length, "file")} ` +
-    `older than ${olderThan} (before ${report.cutoff}) ${where}${malformed}`
+    `older than ${olderThan} (before ${report.cutoff})${where}${malformed}`
   );
 }
 

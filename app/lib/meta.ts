@@ -7,7 +7,7 @@ interface RootMatch {
 
 const FALLBACK_HELP_CENTER = "ParcelHelp Help Center";
 
-/** The help-centre name from the root loader, so titles follow SITE_NAME. */
+/** The help-center name from the root loader, so titles follow SITE_NAME. */
 export function helpCenterNameFrom(matches: readonly RootMatch[]): string {
   const root = matches.find((match) => match.id === "root")?.data;
   if (root && typeof root === "object" && "config" in root) {
@@ -19,7 +19,7 @@ export function helpCenterNameFrom(matches: readonly RootMatch[]): string {
   return FALLBACK_HELP_CENTER;
 }
 
-/** Title ending in the help-centre name, description, and robots where a page must stay out of search. */
+/** Title ending in the help-center name, description, and robots where a page must stay out of search. */
 export function pageMeta(
   matches: readonly RootMatch[],
   page: { title: string; description: string; noindex?: boolean },

@@ -13,7 +13,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "About Us",
     description:
-      "What this independent parcel-tracking help centre is, what it does for you, what it is not, and where to go next.",
+      "What this independent parcel-tracking help center is, what it does for you, what it is not, and where to go next.",
   });
 
 const QUICK_LINKS = [
@@ -35,7 +35,7 @@ export default function About() {
           { label: "Home", path: "/" },
           { label: "About Us", path: "/about" },
         ]}
-        lead={`${siteName} is an independent help centre for people waiting on a parcel, sending one, or trying to make sense of the mail.`}
+        lead={`${siteName} is an independent help center for people waiting on a parcel, sending one, or trying to make sense of the mail.`}
       />
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:px-6">
         <section aria-labelledby="what-we-are" className="grid gap-8 lg:grid-cols-2">

@@ -17,7 +17,7 @@ export const headers = forwardCacheHeaders;
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Careers",
-    description: "Open positions at the independent team behind this parcel-tracking help centre.",
+    description: "Open positions at the independent team behind this parcel-tracking help center.",
   });
 
 export function loader({ request }: LoaderFunctionArgs) {

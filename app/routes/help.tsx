@@ -34,7 +34,7 @@ export default function SupportCenter() {
           { label: "Home", path: "/" },
           { label: "Support Center", path: "/help" },
         ]}
-        lead="Search the help centre, browse the FAQ or reach out to our support team."
+        lead="Search the help center, browse the FAQ or reach out to our support team."
       >
         <div className="mt-6">
           <FaqSearch label="Search the FAQ" />

@@ -14,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Partners",
     description:
-      "Work with an independent parcel-tracking help centre: online sellers, community groups and writers who help people with their mail.",
+      "Work with an independent parcel-tracking help center: online sellers, community groups and writers who help people with their mail.",
   });
 
 const WHY_CHOOSE = [

@@ -199,7 +199,7 @@ describe("buildAnswerPrompt", () => {
   });
 
   it("speaks as an independent help centre, not as the postal service", () => {
-    expect(prompt).toMatch(/independent parcel-tracking help centre/);
+    expect(prompt).toMatch(/independent parcel-tracking help center/);
     expect(prompt).toMatch(/not affiliated with USPS/);
     expect(prompt).not.toMatch(/you are (the )?(usps|postal service)/i);
   });

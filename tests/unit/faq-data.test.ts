@@ -82,15 +82,16 @@ describe("loadFaqData", () => {
 
   it("reads the file once per process and shares the promise", async () => {
     const file = csvFile("once.csv", "Keyword\nwhere is my package\n");
-    const first = loadFaqData({ csvPath: file });
-    expect(loadFaqData({ csvPath: file })).toBe(first);
+    const answersDir = answersFor(["where is my package", "one", "two", "three"]);
+    const first = loadFaqData({ csvPath: file, answersDir });
+    expect(loadFaqData({ csvPath: file, answersDir })).toBe(first);
     expect((await first).articles).toHaveLength(1);
 
     writeFileSync(file, "Keyword\none\ntwo\nthree\n", "utf8");
-    expect((await loadFaqData({ csvPath: file })).articles).toHaveLength(1);
+    expect((await loadFaqData({ csvPath: file, answersDir })).articles).toHaveLength(1);
 
     resetFaqDataCache();
-    expect((await loadFaqData({ csvPath: file })).articles).toHaveLength(3);
+    expect((await loadFaqData({ csvPath: file, answersDir })).articles).toHaveLength(3);
   });
 
   it("resolves a relative csvPath against the working directory", async () => {

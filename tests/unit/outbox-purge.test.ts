@@ -142,7 +142,7 @@ describe("purgeOutbox", () => {
     const report = await purgeOutbox(outbox, 30 * DAY, { now: NOW });
     expect(report).toMatchObject({ outboxMissing: true, kept: 0, removed: 0, filesRemoved: [], rewritten: false });
     expect(formatSummary(report, "30d")).toBe(
-      `outbox purge: kept 0 records, removed 0 records and 0 files older than 30d (before ${daysAgo(30)}) no outbox at ${outbox}`,
+      `outbox purge: kept 0 records, removed 0 records and 0 files older than 30d (before ${daysAgo(30)}); no outbox at ${outbox}`,
     );
     await expect(readdir(dir)).resolves.toEqual([]);
   });

@@ -40,7 +40,7 @@ export function OfficeCard({ office }: { office: Office }) {
         </div>
       </dl>
       <div className="mt-6 border-t border-slate-200 pt-6">
-        <p className="text-slate-700">Many questions already have an answer in our help centre.</p>
+        <p className="text-slate-700">Many questions already have an answer in our help center.</p>
         <Link to="/faq" className="btn-secondary mt-3">
           Visit FAQ
         </Link>

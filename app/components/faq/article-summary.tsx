@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 /**
- * One help-centre page in a list: its title as the link, a short plain-text excerpt,
+ * One help-center page in a list: its title as the link, a short plain-text excerpt,
  * and, in search results, what kind of page it is (Guide or FAQ).
  */
 export function ArticleSummary({

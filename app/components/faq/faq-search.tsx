@@ -5,7 +5,7 @@ import { noResultsMessage, SEARCH_DEBOUNCE_MS, SEARCH_KIND_LABEL, type HelpSugge
 import { useHydrated } from "./use-hydrated";
 
 /**
- * The help centre's one search box.
+ * The help center's one search box.
  *
  * Without JavaScript it is a plain GET form: the results page renders every
  * match on the server. Once hydrated, typing (debounced) loads at most 5

@@ -134,13 +134,13 @@ function isTimeout(error: unknown): boolean {
 
 /**
  * The prompt sent for an FAQ article (SPEC §7), voiced as an independent help
- * centre rather than the postal service (DECISIONS §1).
+ * center rather than the postal service (DECISIONS §1).
  */
 export function buildAnswerPrompt(articleTitle: string): string {
   // The title is our own data, but keep it on one line so it cannot reshape the prompt.
   const question = articleTitle.replace(/\s+/g, " ").trim();
   return [
-    "You write for an independent parcel-tracking help centre. The help centre is not affiliated with USPS or any other postal service or carrier: never speak as USPS, never say 'we' for the postal service, and point readers to the carrier's official website or customer service for anything about their own shipment.",
+    "You write for an independent parcel-tracking help center. The help center is not affiliated with USPS or any other postal service or carrier: never speak as USPS, never say 'we' for the postal service, and point readers to the carrier's official website or customer service for anything about their own shipment.",
     `Answer the question "${question}" as a short blog post with a brief introduction, the key points as a bulleted list, and a short conclusion.`,
     "Return text only: no images, no HTML and no links other than official carrier pages.",
   ].join("\n\n");

@@ -1,5 +1,5 @@
 /**
- * Builds the help-centre FAQ (categories and articles) from the keyword list.
+ * Builds the help-center FAQ (categories and articles) from the keyword list.
  *
  * Pure and dependency-free so the same code runs in loaders and in the browser:
  * anything "random" (popularity) is derived from the article id with
@@ -67,7 +67,7 @@ const CATEGORY_LIST: FaqCategory[] = [
       id: "international",
       title: "International",
       description:
-        "Sending and receiving mail abroad: customs forms, duties, delays and parcels held at international service centres.",
+        "Sending and receiving mail abroad: customs forms, duties, delays and parcels held at international service centers.",
     },
     {
       id: "account",
@@ -146,7 +146,7 @@ export function answerSlug(keyword: string): string {
 
 /**
  * The last-resort answer, shown only when the stored answers cannot be loaded
- * (the load failure is logged). It speaks as an independent help centre and
+ * (the load failure is logged). It speaks as an independent help center and
  * points to the carrier's own number and page.
  */
 export function fallbackAnswer(carrierPhone: string): string {

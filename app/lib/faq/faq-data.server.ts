@@ -2,7 +2,7 @@
  * Loads the FAQ once per server process: the keywords of data/FaqExcelData1.csv,
  * each with its stored answer from data/faq-answers (DECISIONS §3, §8).
  * A CSV failure is logged with the spec's messages and yields empty data: the help
- * centre still renders, search simply finds nothing (SPEC §8). An answers failure
+ * center still renders, search simply finds nothing (SPEC §8). An answers failure
  * is logged and every entry shows the last-resort answer: never an empty page.
  */
 import { readFile } from "node:fs/promises";

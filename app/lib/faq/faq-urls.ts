@@ -1,4 +1,4 @@
-/** The help centre's URLs, in one place for loaders, components and tests. */
+/** The help center's URLs, in one place for loaders, components and tests. */
 
 /** Longer queries are cut: nobody types more, and it bounds the work per request. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;

@@ -196,7 +196,7 @@ export const JOB_OPENINGS = [
     department: "Engineering",
     experience: "3+ years with React and TypeScript",
     summary:
-      "Build fast, accessible pages for the tracking tools and help centre with Remix, and care about how they work without JavaScript.",
+      "Build fast, accessible pages for the tracking tools and help center with Remix, and care about how they work without JavaScript.",
   },
 ] as const;
 

@@ -6,7 +6,9 @@ import { z } from "zod";
 /**
  * The local outbox: when no e-mail service is configured, messages are appended to a
  * JSON Lines file that the operator reads. It holds personal data, so files are created
- * readable by the owner only (0600) and folders 0700.
+ * readable by the owner only (0600) and folders 0700. Old records and résumés are
+ * removed by `npm run outbox:purge` (scripts/outbox-purge.mjs), which copes with
+ * appends made while it runs.
  */
 
 const FILE_MODE = 0o600;
