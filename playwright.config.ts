@@ -84,7 +84,8 @@ export default defineConfig({
 
 function appServer(port: number, env: Record<string, string>) {
   return {
-    command: "node node_modules/@remix-run/serve/dist/cli.js build/index.js",
+    // What operators run (npm start): server/index.mjs, decision 011.
+    command: "node server/index.mjs build/index.js",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

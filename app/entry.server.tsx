@@ -5,8 +5,10 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
+import { MAX_DISCARD_BYTES } from "~/lib/forms/multipart.server";
 import { applyCachePolicy, applySecurityHeaders, inlineScriptHashes, isShareable } from "~/lib/http.server";
 import { NonceProvider } from "~/lib/nonce";
+import { getRedis } from "~/lib/redis.server";
 
 // Validate the environment when the server loads the build, not on the first visit.
 try {
@@ -16,14 +18,38 @@ try {
   process.exit(1);
 }
 
-// Load the FAQ, its stored answers and the guides, and build the search index, once at start:
-// the first visitor to the help center should not wait for it. A failure is logged where it
-// happens and retried on the next request.
-getHelpSearch().catch(() => undefined);
-
-// The production server (server/production.mjs) reaches this through build.entry.module
-// to write out messages still queued when it is told to stop.
+// server/index.mjs reaches these through build.entry.module: the one configuration module
+// decides how the server runs too, and the outbox is flushed before a process stops.
 export { flushOutbox } from "~/lib/forms/outbox.server";
+export { closeRedis } from "~/lib/redis.server";
+
+/** What server/index.mjs needs from the configuration. */
+export function serverSettings() {
+  const config = getConfig();
+  return {
+    host: config.host,
+    port: config.port,
+    workers: config.workers,
+    trustProxy: config.trustProxy,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    // The outer cap on any request body; the forms apply their own, smaller ones.
+    maxBodyBytes: MAX_DISCARD_BYTES,
+  };
+}
+
+/**
+ * Loads the FAQ, its stored answers and the guides, and builds the search index, so the first
+ * visitor to the help center does not wait for it. Called by each serving process at start; a
+ * failure is logged where it happens and retried on the next request.
+ */
+export function warmUp(): Promise<void> {
+  // Connect to Redis now (when configured), so the first message already counts there.
+  getRedis();
+  return getHelpSearch().then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 const ABORT_DELAY = 10_000;
 export const streamTimeout = ABORT_DELAY;

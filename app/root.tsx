@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig();
   return {
     config: publicConfig(config),
-    origin: requestOrigin(request, config.trustProxy),
+    origin: requestOrigin(request, config),
   };
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run lighthouse: Lighthouse (mobile: emulated phone, simulated slow 4G and 4× CPU
 // slowdown) over the pages the issue names, served by the production shape
-// (server/production.mjs) on loopback. Prints the four scores per page and every audit
+// (server/index.mjs) on loopback. Prints the four scores per page and every audit
 // that kept a score below 1. docs/performance.md.
 //
 //   CHROME_PATH=/usr/bin/chromium   the browser (Debian's Chromium by default)

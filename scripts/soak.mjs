@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run soak (under two minutes): 100 connections of mixed traffic against the
-// production shape (server/production.mjs) while the answer service is healthy, then
+// production shape (server/index.mjs) while the answer service is healthy, then
 // slow, then down; then a SIGTERM in the middle of traffic. Reports 5xx, crashes,
 // memory growth, latency of the pages that never wait on the answer service, and the
 // shutdown. docs/performance.md.

@@ -63,8 +63,25 @@ const envSchema = z
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(10),
     RATE_LIMIT_GLOBAL_PER_HOUR: positiveInt(100),
     TRUST_PROXY: flag,
+    // Shared limit counters and answer cache across processes and machines; unset: this machine.
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), { message: "must be a redis:// or rediss:// URL" })
+      .optional(),
+    // The canonical origin (https://help.example.com); unset: the request's own host.
+    SITE_URL: z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message: "must be an http(s) URL" })
+      .transform((value) => new URL(value).origin)
+      .optional(),
     HOST: z.string().trim().min(1).optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // Processes serving requests (server/index.mjs); more than one shares the port and the limits.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    // Must outlast ANSWER_TIMEOUT_MS so a request waiting on the answer service can finish.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   })
   .superRefine((env, ctx) => {
     // Half-configured e-mail would silently drop messages: all three or none.
@@ -123,7 +140,12 @@ function toAppConfig(env: Env) {
       globalPerHour: env.RATE_LIMIT_GLOBAL_PER_HOUR,
     },
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
+    siteUrl: env.SITE_URL,
+    host: env.HOST,
     port: env.PORT,
+    workers: env.WEB_CONCURRENCY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -15,8 +15,11 @@ export const CACHE_CONTROL = {
  * Routes export this as `headers` so a loader's Cache-Control reaches the document
  * while thrown responses (404s) are never cached.
  */
-export const forwardCacheHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+export const forwardCacheHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }): Record<string, string> => {
   if (errorHeaders) return { "Cache-Control": CACHE_CONTROL.none };
+  // A refused post says when to try again, in the document answer too (no-JavaScript forms).
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) return { "Cache-Control": CACHE_CONTROL.none, "Retry-After": retryAfter };
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.page };
 };
 
@@ -93,8 +96,12 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
   }
 }
 
-/** The visitor-facing origin; forwarded headers count only behind a trusted proxy. */
-export function requestOrigin(request: Request, trustProxy: boolean): string {
+/**
+ * The visitor-facing origin: SITE_URL when the operator set one (a Host header is the
+ * client's to choose); else the request's, forwarded headers counting only behind a trusted proxy.
+ */
+export function requestOrigin(request: Request, { trustProxy, siteUrl }: { trustProxy: boolean; siteUrl?: string }): string {
+  if (siteUrl) return siteUrl;
   const url = new URL(request.url);
   if (trustProxy) {
     const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();

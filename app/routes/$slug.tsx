@@ -24,7 +24,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
 
   const config = getConfig();
-  const url = `${requestOrigin(request, config.trustProxy)}${article.path}`;
+  const url = `${requestOrigin(request, config)}${article.path}`;
   return data(
     {
       article: {

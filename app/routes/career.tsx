@@ -26,8 +26,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return data({ applyJobId }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleCareerAction(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleCareerAction(request, context.clientAddress);
 }
 
 export default function CareerPage() {

@@ -25,8 +25,8 @@ export function loader() {
   );
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleMessageAction("complaint", request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleMessageAction("complaint", request, context.clientAddress);
 }
 
 const FORM_SECTION = "complaint-form-section";

@@ -33,8 +33,8 @@ export function loader() {
   );
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleMessageAction("contact", request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleMessageAction("contact", request, context.clientAddress);
 }
 
 const FORM_SECTION = "send-message";

@@ -3,7 +3,7 @@ import { getConfig } from "~/lib/config.server";
 import { CACHE_CONTROL, requestOrigin } from "~/lib/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = requestOrigin(request, getConfig().trustProxy);
+  const origin = requestOrigin(request, getConfig());
   // Results pages are per-visitor and carry noindex; keep crawlers off them entirely.
   const body = ["User-agent: *", "Allow: /", "Disallow: /tracking", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   return new Response(body, {

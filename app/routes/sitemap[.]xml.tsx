@@ -8,7 +8,7 @@ function escapeXml(text: string): string {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = requestOrigin(request, getConfig().trustProxy);
+  const origin = requestOrigin(request, getConfig());
   const paths = await publicPagePaths();
   const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

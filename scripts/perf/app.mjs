@@ -1,6 +1,7 @@
-// Starting the built app for the measuring scripts: the production shape
-// (server/production.mjs) or plain remix-serve, on loopback, logs to files.
+// Starting the built app for the measuring scripts: the production runtime (server/index.mjs,
+// a process per core) or plain remix-serve for comparison, on loopback, logs to files.
 import { spawnSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { startProcess, waitForHttp } from "./processes.mjs";
 
 /** Builds first when there is no build or the sources are newer (as `npm start` does). */
@@ -16,9 +17,16 @@ export const PORT_BASE = Number(process.env.PERF_PORT_BASE ?? 3600);
  * @param {{ port: number, logPath: string, env?: Record<string, string> }} options
  */
 export async function startProductionApp({ port, logPath, env = {} }) {
-  const child = startProcess("app (server/production.mjs)", process.execPath, ["server/production.mjs"], {
+  const child = startProcess("app (server/index.mjs)", process.execPath, ["server/index.mjs"], {
     logPath,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ACCESS_LOG: "0", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      WEB_CONCURRENCY: String(availableParallelism()),
+      ...env,
+    },
   });
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child });
   return child;

@@ -15,14 +15,14 @@ export const FAKE_EMAIL_PORT = base + 10;
 export const FAKE_ANSWER_PORT = base + 11;
 /** Nothing ever listens here. */
 export const CLOSED_PORT = base + 12;
-/** server/production.mjs, started by production-server.spec.ts itself. */
-export const PRODUCTION_PORT = base + 20;
+/** Two instances sharing one Redis, started by shared-limits.spec.ts itself. */
+export const SHARED_PORTS = [base + 20, base + 21] as const;
+export const REDIS_PORT = base + 22;
 
 export const DEFAULT_APP = `http://127.0.0.1:${DEFAULT_PORT}`;
 export const WIRED_APP = `http://127.0.0.1:${WIRED_PORT}`;
 export const ANSWER_DOWN_APP = `http://127.0.0.1:${ANSWER_DOWN_PORT}`;
 export const FAKE_EMAIL_URL = `http://127.0.0.1:${FAKE_EMAIL_PORT}`;
 export const FAKE_ANSWER_URL = `http://127.0.0.1:${FAKE_ANSWER_PORT}`;
-export const PRODUCTION_APP = `http://127.0.0.1:${PRODUCTION_PORT}`;
 export const DEFAULT_OUTBOX = ".tmp/e2e/default/messages.jsonl";
 export const WIRED_OUTBOX = ".tmp/e2e/wired/messages.jsonl";

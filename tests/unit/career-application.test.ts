@@ -57,7 +57,9 @@ function setup({
   log = silentLog(),
 } = {}) {
   const limiter = createRateLimiter({ perClient, perClientWindowMs: 600_000, globalPerHour: 100 });
-  const handle = createCareerActionHandler({ outboxPath, limiter, trustProxy: true, log, notifier });
+  const inner = createCareerActionHandler({ outboxPath, limiter, log, notifier });
+  // The server hands the action the client's address; the tests name it in X-Forwarded-For.
+  const handle = (request: Request) => inner(request, request.headers.get("x-forwarded-for"));
   return { handle, log, outboxPath };
 }
 

@@ -34,7 +34,11 @@ function setup({ result = { ok: true, via: "emailjs" } as SendResult, trustProxy
   };
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const limiter = createRateLimiter({ perClient, perClientWindowMs: 600_000, globalPerHour });
-  const handle = createMessageActionHandler({ sender, limiter, trustProxy, log });
+  const inner = createMessageActionHandler({ sender, limiter, log });
+  // The server hands the action the client's address; here the test names it in X-Forwarded-For,
+  // or gives none (an unknown client) when `trustProxy` is off.
+  const handle = (kind: MessageKind, request: Request) =>
+    inner(kind, request, trustProxy ? request.headers.get("x-forwarded-for") : null);
   return { handle, sent, log };
 }
 

@@ -6,6 +6,8 @@
  * in-flight call, so neither visitors nor crawlers can trigger repeat paid calls.
  * Failures are not cached, so a later visit can still get an answer.
  */
+import { createHash } from "node:crypto";
+import type { Redis } from "ioredis";
 import { z } from "zod";
 
 export type AnswerResult = { ok: true; text: string } | { ok: false };
@@ -14,7 +16,19 @@ export type AnswerClientLogger = {
   error: (message: string, details: Record<string, unknown>) => void;
 };
 
+/**
+ * Where successful answers are kept. The default is this process's memory; with REDIS_URL
+ * every process and machine shares one cache, so a prompt is paid for once in total.
+ * A store that fails is treated as a miss: the visitor still gets an answer.
+ */
+export type AnswerStore = {
+  get(prompt: string): Promise<string | undefined>;
+  set(prompt: string, text: string, ttlMs: number): Promise<void>;
+};
+
 export type AnswerClientOptions = {
+  /** Shared cache in front of the in-memory one (see redisAnswerStore). */
+  store?: AnswerStore;
   baseUrl: string;
   timeoutMs?: number;
   cacheSize?: number;
@@ -43,6 +57,7 @@ export function createAnswerClient({
   fetchImpl = fetch,
   log = console,
   now = Date.now,
+  store,
 }: AnswerClientOptions): AnswerClient {
   const endpoint = `${baseUrl.replace(/\/+$/, "")}/generate`;
   // A Map iterates in insertion order; re-inserting on read makes it an LRU.
@@ -106,6 +121,11 @@ export function createAnswerClient({
     return { ok: true, text: parsed.data.text };
   }
 
+  async function readStore(prompt: string): Promise<string | undefined> {
+    if (!store) return undefined;
+    return store.get(prompt).catch(() => undefined);
+  }
+
   return {
     getAnswer(prompt: string): Promise<AnswerResult> {
       const cached = readCache(prompt);
@@ -114,7 +134,11 @@ export function createAnswerClient({
       const pending = inFlight.get(prompt);
       if (pending) return pending;
 
-      const call = callUpstream(prompt)
+      const call = readStore(prompt)
+        .then((shared) => (shared !== undefined ? { ok: true as const, text: shared } : callUpstream(prompt).then(async (result) => {
+          if (result.ok) await store?.set(prompt, result.text, ttlMs).catch(() => undefined);
+          return result;
+        })))
         .then((result) => {
           if (result.ok) writeCache(prompt, result.text);
           return result;
@@ -144,4 +168,17 @@ export function buildAnswerPrompt(articleTitle: string): string {
     `Answer the question "${question}" as a short blog post with a brief introduction, the key points as a bulleted list, and a short conclusion.`,
     "Return text only: no images, no HTML and no links other than official carrier pages.",
   ].join("\n\n");
+}
+
+/** The answer cache in Redis: one key per prompt (hashed), expiring with the TTL. */
+export function redisAnswerStore(redis: Redis): AnswerStore {
+  const key = (prompt: string) => `parcelhelp:answer:${createHash("sha256").update(prompt).digest("hex")}`;
+  return {
+    async get(prompt) {
+      return (await redis.get(key(prompt))) ?? undefined;
+    },
+    async set(prompt, text, ttlMs) {
+      await redis.set(key(prompt), text, "PX", ttlMs);
+    },
+  };
 }

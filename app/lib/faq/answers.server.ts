@@ -9,9 +9,11 @@
  */
 import { getConfig, type AppConfig } from "~/lib/config.server";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { getRedis } from "~/lib/redis.server";
 import {
   buildAnswerPrompt,
   createAnswerClient,
+  redisAnswerStore,
   type AnswerClient,
 } from "./answer-client.server";
 import { ANSWER_FAILURE_MESSAGE, type ArticleAnswer } from "./answer-texts";
@@ -24,7 +26,15 @@ let sharedClient: { config: AnswerServiceConfig; client: AnswerClient } | undefi
 
 function answerClientFor(config: AnswerServiceConfig): AnswerClient {
   if (sharedClient?.config !== config) {
-    sharedClient = { config, client: createAnswerClient({ baseUrl: config.url, timeoutMs: config.timeoutMs }) };
+    const redis = getRedis();
+    sharedClient = {
+      config,
+      client: createAnswerClient({
+        baseUrl: config.url,
+        timeoutMs: config.timeoutMs,
+        store: redis ? redisAnswerStore(redis) : undefined,
+      }),
+    };
   }
   return sharedClient.client;
 }

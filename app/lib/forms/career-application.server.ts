@@ -9,7 +9,7 @@ import { messageServices } from "./message-service.server";
 import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, RESUME_MESSAGES, appliedMessage, checkResumeContent, findJob } from "./message-schemas";
 import { parseApplicationForm } from "./multipart.server";
 import { appendToOutbox, saveUpload } from "./outbox.server";
-import { trustedClientKey } from "./rate-limit.server";
+import { clientKeyFor } from "./rate-limit.server";
 
 /**
  * The career application action. The spec sends no call for an application; so that an
@@ -37,7 +37,6 @@ export const UNREADABLE_APPLICATION_MESSAGE =
 export interface CareerServices {
   outboxPath: string;
   limiter: ReturnType<typeof messageServices>["limiter"];
-  trustProxy: boolean;
   log: Pick<Console, "info" | "warn" | "error">;
   /**
    * Sends the operator's notice of each recorded application; absent when no e-mail
@@ -47,10 +46,10 @@ export interface CareerServices {
 }
 
 function defaultServices(): CareerServices {
-  const { sender, limiter, trustProxy, log } = messageServices();
+  const { sender, limiter, log } = messageServices();
   const config = getConfig();
   // Without the service the shared sender would write a second outbox line: don't use it.
-  return { outboxPath: config.outboxPath, limiter, trustProxy, log, notifier: config.emailjs ? sender : undefined };
+  return { outboxPath: config.outboxPath, limiter, log, notifier: config.emailjs ? sender : undefined };
 }
 
 export interface CareerNoticeInput {
@@ -84,15 +83,15 @@ export function careerNotice(input: CareerNoticeInput): MessageFields {
   };
 }
 
-export function handleCareerAction(request: Request) {
-  return createCareerActionHandler(defaultServices())(request);
+export function handleCareerAction(request: Request, clientAddress: string | null) {
+  return createCareerActionHandler(defaultServices())(request, clientAddress);
 }
 
 export function createCareerActionHandler(services: CareerServices) {
-  const { outboxPath, limiter, trustProxy, log, notifier } = services;
+  const { outboxPath, limiter, log, notifier } = services;
   const uploadDir = join(dirname(outboxPath), "applications");
 
-  return async function handle(request: Request) {
+  return async function handle(request: Request, clientAddress: string | null) {
     const parsed = await parseApplicationForm(request);
     if (!parsed.ok && parsed.reason === "bad-request") {
       return reply({ result: { status: "error" }, notice: error(UNREADABLE_APPLICATION_MESSAGE), jobId: null }, 400);
@@ -136,7 +135,7 @@ export function createCareerActionHandler(services: CareerServices) {
       return reply({ result: submission.reply({ fieldErrors: { resume: [contentProblem] } }), notice: null, jobId }, 400);
     }
 
-    const decision = limiter.check(trustedClientKey(request, trustProxy));
+    const decision = await limiter.consume(clientKeyFor(clientAddress));
     if (!decision.allowed) {
       log.warn(`[forms] career: rate limited, retry after ${decision.retryAfterSeconds} s`);
       return reply({ result: submission.reply(), notice: error(RATE_LIMITED_MESSAGE), jobId }, 429, {

@@ -13,7 +13,8 @@ import {
   failedMessage,
   sentMessage,
 } from "./message-schemas";
-import { createRateLimiter, trustedClientKey, type RateLimiter } from "./rate-limit.server";
+import { getRedis } from "~/lib/redis.server";
+import { clientKeyFor, createRateLimiter, limitStore, type RateLimiter } from "./rate-limit.server";
 import { MAX_SMALL_FORM_BYTES, readSmallForm } from "./small-form.server";
 
 /**
@@ -27,7 +28,6 @@ type Log = Pick<Console, "info" | "warn" | "error">;
 export interface MessageServices {
   sender: MessageSender;
   limiter: RateLimiter;
-  trustProxy: boolean;
   log: Log;
 }
 
@@ -48,8 +48,7 @@ export function messageServices(): MessageServices {
         outboxPath: config.outboxPath,
         timeoutMs: config.emailTimeoutMs,
       }),
-      limiter: createRateLimiter(config.rateLimit),
-      trustProxy: config.trustProxy,
+      limiter: createRateLimiter(config.rateLimit, limitStore(getRedis())),
       log: console,
     };
   }
@@ -57,14 +56,15 @@ export function messageServices(): MessageServices {
 }
 
 /** The action of the contact or complaint route. */
-export function handleMessageAction(kind: MessageKind, request: Request) {
-  return createMessageActionHandler(messageServices())(kind, request);
+export function handleMessageAction(kind: MessageKind, request: Request, clientAddress: string | null) {
+  return createMessageActionHandler(messageServices())(kind, request, clientAddress);
 }
 
 export function createMessageActionHandler(services: MessageServices) {
-  const { sender, limiter, trustProxy, log } = services;
+  const { sender, limiter, log } = services;
 
-  return async function handle(kind: MessageKind, request: Request) {
+  /** `clientAddress`: the sender's address as the server saw it (AppLoadContext). */
+  return async function handle(kind: MessageKind, request: Request, clientAddress: string | null) {
     const formData = await readSmallForm(request, MAX_SMALL_FORM_BYTES);
     if (!formData) {
       log.warn(`[forms] ${kind}: refused a body that is not a small form`);
@@ -83,7 +83,7 @@ export function createMessageActionHandler(services: MessageServices) {
 
     if (submission.status !== "success") return reply(submission.reply(), null, 400);
 
-    const decision = limiter.check(trustedClientKey(request, trustProxy));
+    const decision = await limiter.consume(clientKeyFor(clientAddress));
     if (!decision.allowed) {
       log.warn(`[forms] ${kind}: rate limited, retry after ${decision.retryAfterSeconds} s`);
       return reply(submission.reply(), errorNotice(RATE_LIMITED_MESSAGE), 429, {

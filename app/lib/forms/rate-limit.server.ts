@@ -1,149 +1,113 @@
+import cluster from "node:cluster";
 import { isIP } from "node:net";
+import type { Redis } from "ioredis";
+import {
+  RateLimiterCluster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 /**
- * In-memory sliding-window rate limits for the message-sending actions: a limit per
+ * The rate limits of the message-sending actions, with rate-limiter-flexible: a limit per
  * client and one for the whole site (so a botnet cannot flood the mailbox either).
- * Memory is bounded: each window keeps at most `limit` timestamps in a ring, and at most
- * `maxClients` clients are tracked (least recently seen are evicted first).
+ * Where the counters live decides how far the limits hold:
+ * - in this process's memory when it serves alone;
+ * - in the primary process of a multi-process server (RateLimiterCluster), shared by its workers;
+ * - in Redis when REDIS_URL is set, shared by every process on every machine; while Redis is
+ *   unreachable, the counters above stand in (the limiter's insurance), so nothing fails.
  */
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export interface RateLimiterOptions {
+export interface RateLimitOptions {
   perClient: number;
   perClientWindowMs: number;
   globalPerHour: number;
-  now?: () => number;
-  /** Cap on tracked clients; the least recently seen are evicted. Default 10,000. */
-  maxClients?: number;
+}
+
+export interface LimitStore {
+  /** Shared counters across machines. */
+  redis?: Redis;
+  /** This process is a worker of node:cluster, whose primary keeps the counters. */
+  inCluster?: boolean;
 }
 
 export interface RateLimiter {
   /**
-   * Counts one request when it is allowed. `null` means no trustworthy client key (no
-   * trusted proxy, and the server gives the app no socket address): only the global cap
-   * applies then, rather than lumping every visitor into one shared per-client bucket.
+   * Counts one attempt for the client (its normalised address) and for the site. `null`
+   * means the address is unknown: only the site-wide limit applies then, rather than
+   * lumping every visitor into one shared bucket. Never rejects.
    */
-  check(clientKey: string | null): RateLimitDecision;
-  /** How many clients are tracked right now (for tests and metrics). */
-  trackedClients(): number;
+  consume(clientKey: string | null): Promise<RateLimitDecision>;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * The last `limit` allowed times in a ring buffer. A new event fits when fewer than
- * `limit` are stored or the oldest stored one has left the window: an exact sliding
- * window in O(1) time and O(limit) memory.
- */
-class Window {
-  private readonly times: number[] = [];
-  private next = 0;
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Milliseconds until an event would fit; 0 when it fits now. */
-  waitMs(now: number): number {
-    if (this.times.length < this.limit) return 0;
-    const oldest = this.times[this.next];
-    return Math.max(0, oldest + this.windowMs - now);
-  }
-
-  record(now: number): void {
-    if (this.times.length < this.limit) {
-      this.times.push(now);
-    } else {
-      this.times[this.next] = now;
-      this.next = (this.next + 1) % this.limit;
-    }
-  }
-
-  /** True when every recorded event has left the window, so the entry can be dropped. */
-  idle(now: number): boolean {
-    const newest = this.times.length < this.limit ? this.times.at(-1) : this.times.at(this.next - 1);
-    return newest === undefined || newest + this.windowMs <= now;
-  }
-}
+const HOUR_SECONDS = 60 * 60;
 
 function positiveInteger(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${value}`);
   return value;
 }
 
-function refusal(waitMs: number): RateLimitDecision {
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+function counter(store: LimitStore, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const local = store.inCluster
+    ? new RateLimiterCluster({ keyPrefix, points, duration, timeoutMs: 3000 })
+    : new RateLimiterMemory({ keyPrefix, points, duration });
+  if (!store.redis) return local;
+  return new RateLimiterRedis({
+    storeClient: store.redis,
+    keyPrefix: `parcelhelp:${keyPrefix}`,
+    points,
+    duration,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: local,
+  });
 }
 
-export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const perClient = positiveInteger("perClient", options.perClient);
-  const windowMs = positiveInteger("perClientWindowMs", options.perClientWindowMs);
-  const globalPerHour = positiveInteger("globalPerHour", options.globalPerHour);
-  const maxClients = positiveInteger("maxClients", options.maxClients ?? 10_000);
-  const now = options.now ?? Date.now;
-
-  const global = new Window(globalPerHour, HOUR_MS);
-  // Map iteration order is insertion order; re-inserting on use makes the first key
-  // the least recently seen client.
-  const clients = new Map<string, Window>();
-
-  /** Drops idle clients from the least-recent end; amortised O(1) per check. */
-  function prune(time: number) {
-    for (const [key, window] of clients) {
-      if (!window.idle(time)) break;
-      clients.delete(key);
-    }
-  }
+export function createRateLimiter(options: RateLimitOptions, store: LimitStore = {}): RateLimiter {
+  positiveInteger("perClient", options.perClient);
+  positiveInteger("globalPerHour", options.globalPerHour);
+  const windowSeconds = positiveInteger("perClientWindowMs / 1000", Math.ceil(options.perClientWindowMs / 1000));
+  const perClient = counter(store, "limit:client", options.perClient, windowSeconds);
+  const site = counter(store, "limit:site", options.globalPerHour, HOUR_SECONDS);
 
   return {
-    check(clientKey) {
-      const time = now();
-      prune(time);
-
-      if (clientKey === null) {
-        const globalWaitMs = global.waitMs(time);
-        if (globalWaitMs > 0) return refusal(globalWaitMs);
-        global.record(time);
-        return { allowed: true };
+    async consume(clientKey) {
+      if (clientKey !== null) {
+        const refused = await attempt(perClient, clientKey);
+        if (refused) return refused;
       }
-
-      let client = clients.get(clientKey);
-      const waitMs = Math.max(client?.waitMs(time) ?? 0, global.waitMs(time));
-      if (waitMs > 0) return refusal(waitMs);
-
-      // Only allowed requests count, so a client that keeps hammering is not locked out forever.
-      if (client) {
-        clients.delete(clientKey);
-      } else {
-        client = new Window(perClient, windowMs);
-        while (clients.size >= maxClients) {
-          const oldest = clients.keys().next();
-          if (oldest.done) break;
-          clients.delete(oldest.value);
-        }
-      }
-      clients.set(clientKey, client);
-      client.record(time);
-      global.record(time);
-      return { allowed: true };
+      const refused = await attempt(site, "all");
+      // The site was full: the client's attempt did not go out, so it does not count.
+      if (refused && clientKey !== null) await perClient.reward(clientKey).catch(() => undefined);
+      return refused ?? { allowed: true };
     },
-    trackedClients: () => clients.size,
   };
 }
 
-/**
- * The per-client key when one can be trusted: the first X-Forwarded-For address behind a
- * trusted proxy. Otherwise null, so the caller applies only the global cap (remix-serve
- * hands the app no socket address, and a client-supplied header proves nothing).
- */
-export function trustedClientKey(request: Request, trustProxy: boolean): string | null {
-  // The first entry is only trustworthy if the proxy replaces the header rather than
-  // appending to one the client sent.
-  if (!trustProxy) return null;
-  const first = request.headers.get("x-forwarded-for")?.split(",")[0];
-  return (first !== undefined && normaliseAddress(first)) || null;
+/** Undefined when allowed; the refusal otherwise. A store failure lets the message through. */
+async function attempt(limiter: RateLimiterAbstract, key: string): Promise<RateLimitDecision | undefined> {
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+    }
+    console.error(JSON.stringify({ event: "rate-limit-store-error", error: String(outcome) }));
+    return undefined;
+  }
+}
+
+/** Where this process keeps its counters, from the configuration and the process model. */
+export function limitStore(redis: Redis | undefined): LimitStore {
+  return { redis, inCluster: cluster.isWorker };
+}
+
+/** The client's key for the limits: its address as the server saw it (see server/index.mjs). */
+export function clientKeyFor(clientAddress: string | null | undefined): string | null {
+  return (clientAddress && normaliseAddress(clientAddress)) || null;
 }
 
 /** Canonical form of an address; undefined when it is not an IP address at all. */

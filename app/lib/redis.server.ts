@@ -1,0 +1,48 @@
+/**
+ * The one Redis connection of a process, when REDIS_URL is set: limit counters and the
+ * answer cache live there so they hold across processes and machines. Redis being down
+ * never fails a request: callers fall back to this process's memory, and the outage is
+ * logged once when it starts and once when it ends.
+ */
+import { Redis } from "ioredis";
+import { getConfig } from "~/lib/config.server";
+
+let client: Redis | undefined;
+
+export function getRedis(): Redis | undefined {
+  const url = getConfig().redisUrl;
+  if (!url) return undefined;
+  if (!client) client = connect(url);
+  return client;
+}
+
+function connect(url: string): Redis {
+  const redis = new Redis(url, {
+    // Fail fast while disconnected instead of queueing: the caller has a fallback.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 250, 5000),
+  });
+  let down = false;
+  redis.on("error", (error: Error) => {
+    if (down) return;
+    down = true;
+    console.error(
+      JSON.stringify({ event: "redis-unreachable", error: error.message, fallback: "this process's memory" }),
+    );
+  });
+  redis.on("ready", () => {
+    if (!down) return;
+    down = false;
+    console.info(JSON.stringify({ event: "redis-reachable-again" }));
+  });
+  return redis;
+}
+
+/** For tests and shutdown: close the connection. */
+export async function closeRedis(): Promise<void> {
+  const closing = client;
+  client = undefined;
+  await closing?.quit().catch(() => closing.disconnect());
+}

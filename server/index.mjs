@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// @ts-check
+// The one server: what `npm start`, the browser tests and production run (decision 011).
+// Express with @remix-run/express: Express knows the client's address (the socket's, or
+// X-Forwarded-For's last hop with `trust proxy`), serves public/, and hands the rest to Remix.
+// WEB_CONCURRENCY > 1 runs that many processes with node:cluster; their rate-limit counters
+// live in the primary (or in Redis with REDIS_URL). nginx in front caches and compresses for
+// production (deploy/README.md); this server compresses too, for `npm start` on its own.
+//
+//   node server/index.mjs [build/index.js]      (npm start)
+//
+// Every setting comes from app/lib/config.server.ts through the build (serverSettings).
+import cluster from "node:cluster";
+import { randomUUID } from "node:crypto";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
+import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+
+process.env.NODE_ENV ??= "production";
+
+/** Methods a page or form of this site answers; anything else is 405, never a 500. */
+const METHODS = ["GET", "HEAD", "POST"];
+/** A process that crashes this often within a minute means something is broken, not unlucky. */
+const MAX_CRASHES_PER_MINUTE = 10;
+
+const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+
+// Loading the build validates the configuration: a bad value stops the server here.
+const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index.js")).href);
+/** @type {{ host?: string, port: number, workers: number, trustProxy: boolean, shutdownTimeoutMs: number, maxBodyBytes: number }} */
+const settings = build.entry.module.serverSettings();
+
+if (cluster.isPrimary && settings.workers > 1) runPrimary();
+else await runServer();
+
+function runPrimary() {
+  // Keeps the rate-limit counters every worker shares (rate-limiter-flexible's RateLimiterCluster).
+  new RateLimiterClusterMaster();
+  let stopping = false;
+  /** @type {number[]} */
+  const crashes = [];
+  /** @type {Set<number>} workers that have listened at least once */
+  const started = new Set();
+
+  cluster.on("listening", (worker) => started.add(worker.id));
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    const reason = signal ? `signal ${signal}` : `code ${code}`;
+    if (!started.has(worker.id)) {
+      log.error({ event: "worker-failed-to-start", reason }, "a worker failed to start; stopping");
+      stop(1);
+      return;
+    }
+    const now = Date.now();
+    crashes.push(now);
+    while (crashes.length > 0 && crashes[0] < now - 60_000) crashes.shift();
+    if (crashes.length > MAX_CRASHES_PER_MINUTE) {
+      log.error({ event: "crash-loop", crashes: crashes.length }, "workers keep crashing; stopping");
+      stop(1);
+      return;
+    }
+    log.error({ event: "worker-exited", pid: worker.process.pid, reason }, "starting a new worker");
+    cluster.fork();
+  });
+
+  /** @param {number} exitCode */
+  function stop(exitCode) {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    if (workers.length === 0) process.exit(exitCode);
+    let remaining = workers.length;
+    const hardStop = setTimeout(() => {
+      for (const worker of workers) worker.process.kill("SIGKILL");
+    }, settings.shutdownTimeoutMs + 5000);
+    hardStop.unref();
+    for (const worker of workers) {
+      worker.once("exit", () => {
+        remaining -= 1;
+        if (remaining === 0) process.exit(exitCode);
+      });
+      worker.process.kill("SIGTERM");
+    }
+  }
+  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.on(signal, () => stop(0));
+  for (let i = 0; i < settings.workers; i += 1) cluster.fork();
+  log.info({ event: "primary-started", workers: settings.workers, pid: process.pid });
+}
+
+async function runServer() {
+  installGlobals({ nativeFetch: build.future.v3_singleFetch });
+  const app = express();
+  app.disable("x-powered-by");
+  // One hop: nginx in front. req.ip is then the address nginx saw, which a client cannot forge.
+  app.set("trust proxy", settings.trustProxy ? 1 : false);
+
+  app.use((req, res, next) => {
+    if (METHODS.includes(req.method)) return next();
+    res.set("Allow", METHODS.join(", ")).status(405).end();
+  });
+  // The outer cap on request bodies; the forms apply their own, smaller ones as they read.
+  app.use((req, res, next) => {
+    const length = Number(req.get("content-length") ?? 0);
+    if (length > settings.maxBodyBytes) return void res.status(413).set("Connection", "close").end();
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // One line per request: never the query (tracking numbers, searches), bodies or addresses.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split("?")[0] }),
+        res: (res) => ({ status: res.statusCode }),
+      },
+      customSuccessMessage: () => "request",
+      customErrorMessage: () => "request failed",
+    }),
+  );
+  app.use(compression());
+  // Fingerprinted browser files never change; other public files may, within the hour. Remix answers
+  // carry the full set of security headers (entry.server); static files get these two.
+  /** @param {import("express").Response} res */
+  const staticHeaders = (res) => res.set({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+  app.use(build.publicPath, express.static("public/build", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
+  app.use(build.publicPath, (_req, res) => void res.status(404).end());
+  app.use(express.static("public", { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
+    }),
+  );
+
+  const listening = () =>
+    log.info({ event: "listening", url: `http://${settings.host ?? "0.0.0.0"}:${settings.port}`, pid: process.pid });
+  const server = settings.host ? app.listen(settings.port, settings.host, listening) : app.listen(settings.port, listening);
+  // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 120_000;
+
+  await build.entry.module.warmUp();
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const deadline = setTimeout(() => server.closeAllConnections(), settings.shutdownTimeoutMs);
+    deadline.unref();
+    server.close(async () => {
+      // Messages accepted just before the stop are written out before the process ends.
+      await build.entry.module.flushOutbox();
+      await build.entry.module.closeRedis();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  // The primary is gone: nobody supervises this process any more.
+  process.on("disconnect", stop);
+}

@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "./fixtures";
+import { marker } from "./form-helpers";
+import { REDIS_PORT, SHARED_PORTS } from "./servers";
+
+/**
+ * The production runtime as operators run it, with no proxy in front: the client is the socket's
+ * address (127.0.0.1 here). Two instances share Debian's redis-server on a loopback port, so the
+ * per-client limit holds across them; with Redis stopped the site keeps answering on each
+ * process's own counters. Run once (the "js" project): it drives HTTP, not a browser.
+ */
+
+const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+const apps = SHARED_PORTS.map((port) => `http://127.0.0.1:${port}`);
+const children: ChildProcess[] = [];
+/** Everything each app process printed, by port. */
+const output = new Map<number, string>();
+let redis: ChildProcess | undefined;
+let workDir = "";
+
+function startRedis(): ChildProcess {
+  // No persistence, loopback only: a throwaway server for this test.
+  const child = spawn("redis-server", ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`${url}: the process exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} did not answer in 30 s`);
+}
+
+async function redisReady(): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const ping = spawn("redis-cli", ["-p", String(REDIS_PORT), "ping"]);
+    const ok = await new Promise<boolean>((done) => ping.on("exit", (code) => done(code === 0)));
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error("redis-server did not start");
+}
+
+function startApp(port: number, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ["server/index.mjs", "build/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      OUTBOX_PATH: join(workDir, `outbox-${port}`, "messages.jsonl"),
+      RATE_LIMIT_PER_CLIENT: "5",
+      RATE_LIMIT_GLOBAL_PER_HOUR: "1000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  output.set(port, "");
+  const collect = (chunk: Buffer) => output.set(port, (output.get(port) ?? "") + chunk.toString("utf8"));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  children.push(child);
+  return child;
+}
+
+function contactForm() {
+  const id = marker();
+  return { name: `Ada ${id}`, email: `ada.${id}@example.com`, phone: "", subject: `Parcel ${id}`, message: `Where is my parcel? ${id}` };
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== "js") return;
+  workDir = mkdtempSync(join(tmpdir(), "parcelhelp-shared-"));
+  redis = startRedis();
+  await redisReady();
+  for (const port of SHARED_PORTS) {
+    const child = startApp(port, { REDIS_URL });
+    await waitFor(`http://127.0.0.1:${port}/healthz`, child);
+  }
+});
+
+test.afterAll(async () => {
+  for (const child of children) child.kill("SIGTERM");
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "HTTP only: run once");
+});
+
+test("the sixth message from one client is refused across two instances sharing Redis", async ({ request }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const response = await request.post(`${apps[i % 2]}/contact`, { form: contactForm(), maxRedirects: 0 });
+    statuses.push(response.status());
+    if (i === 5) {
+      expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+      // The message is re-rendered with what was typed.
+      expect(await response.text()).toContain("Where is my parcel?");
+    }
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+});
+
+test("with Redis stopped the site keeps answering, on each process's own limits", async ({ request }) => {
+  redis?.kill("SIGKILL");
+  await new Promise((done) => redis?.once("exit", done));
+  for (const app of apps) {
+    expect((await request.get(`${app}/`)).status()).toBe(200);
+    expect((await request.get(`${app}/faq`)).status()).toBe(200);
+  }
+  // The Redis counters are out of reach: this instance counts in its own memory from now on.
+  const response = await request.post(`${apps[0]}/contact`, { form: contactForm(), maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+});
+
+test("a single instance with no proxy and no Redis refuses the sixth message from one client", async ({ request }) => {
+  const port = SHARED_PORTS[1] + 10;
+  const child = startApp(port, {});
+  await waitFor(`http://127.0.0.1:${port}/healthz`, child);
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    statuses.push((await request.post(`http://127.0.0.1:${port}/contact`, { form: contactForm(), maxRedirects: 0 })).status());
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  // A forged X-Forwarded-For does not buy a new allowance when no proxy is trusted.
+  const forged = await request.post(`http://127.0.0.1:${port}/contact`, {
+    form: contactForm(),
+    headers: { "x-forwarded-for": "198.51.100.77" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(429);
+});
+
+test("two processes of one server (WEB_CONCURRENCY=2) share their counters", async ({ request }) => {
+  const port = SHARED_PORTS[1] + 11;
+  const child = startApp(port, { WEB_CONCURRENCY: "2" });
+  await waitFor(`http://127.0.0.1:${port}/healthz`, child);
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    // A new connection each time, so the primary hands the requests to both workers.
+    const response = await request.post(`http://127.0.0.1:${port}/contact`, {
+      form: contactForm(),
+      headers: { connection: "close" },
+      maxRedirects: 0,
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+});
+
+test("HTTP hygiene: unsupported methods are 405, every answer has a request id, logs skip the query", async ({ request }) => {
+  for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+    const response = await request.fetch(`${apps[0]}/`, { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()["allow"]).toBe("GET, HEAD, POST");
+  }
+  const page = await request.get(`${apps[0]}/tracking?result=9400111206206406260787`);
+  const id = page.headers()["x-request-id"];
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  await expect
+    .poll(() => (output.get(SHARED_PORTS[0]) ?? "").split("\n").find((line) => line.includes(id)) ?? "")
+    .toContain('"path":"/tracking"');
+  const line = JSON.parse((output.get(SHARED_PORTS[0]) ?? "").split("\n").find((candidate) => candidate.includes(id)) ?? "{}");
+  expect(line).toMatchObject({ req: { id, method: "GET", path: "/tracking" }, res: { status: 200 } });
+  expect(typeof line.responseTime).toBe("number");
+  // Never the query (tracking numbers), the e-mail addresses of the messages sent above, or bodies.
+  const everything = output.get(SHARED_PORTS[0]) ?? "";
+  expect(everything).not.toContain("9400111206206406260787");
+  expect(everything).not.toMatch(/ada\.[0-9a-f]+@example\.com/);
+});
