@@ -107,7 +107,11 @@ export function requestOrigin(request: Request, { trustProxy, siteUrl }: { trust
     const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
     const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
     if (proto === "http" || proto === "https") url.protocol = `${proto}:`;
-    if (host && /^[a-z0-9.:[\]-]+$/i.test(host)) url.host = host;
+    if (host && /^[a-z0-9.:[\]-]+$/i.test(host)) {
+      url.host = host;
+      // The forwarded host names its own port, or none: never keep the app's internal one.
+      if (!/:\d+$/.test(host)) url.port = "";
+    }
   }
   return url.origin;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig, publicConfig } from "~/lib/config.server";
+import { requestOrigin } from "~/lib/http.server";
 
 describe("configuration", () => {
   it("works with no configuration at all, on obviously-example contact data", () => {
@@ -17,6 +18,35 @@ describe("configuration", () => {
     expect(config.port).toBe(3000);
     expect(config.trustProxy).toBe(false);
     expect(config.rateLimit).toEqual({ perClient: 5, perClientWindowMs: 600_000, globalPerHour: 100 });
+  });
+
+  it("reads the server's settings: Redis, the canonical origin, processes, shutdown", () => {
+    const config = parseConfig({
+      REDIS_URL: "redis://10.0.0.5:6379",
+      SITE_URL: "https://help.example.com/ignored/path",
+      WEB_CONCURRENCY: "4",
+      SHUTDOWN_TIMEOUT_MS: "20000",
+    });
+    expect(config.redisUrl).toBe("redis://10.0.0.5:6379");
+    expect(config.siteUrl).toBe("https://help.example.com");
+    expect(config.workers).toBe(4);
+    expect(config.shutdownTimeoutMs).toBe(20_000);
+    const defaults = parseConfig({});
+    expect(defaults.redisUrl).toBeUndefined();
+    expect(defaults.siteUrl).toBeUndefined();
+    expect(defaults.workers).toBe(1);
+    expect(() => parseConfig({ REDIS_URL: "http://redis" })).toThrowError(/REDIS_URL/);
+    expect(() => parseConfig({ SITE_URL: "ftp://x" })).toThrowError(/SITE_URL/);
+    expect(() => parseConfig({ WEB_CONCURRENCY: "0" })).toThrowError(/WEB_CONCURRENCY/);
+  });
+
+  it("SITE_URL fixes the canonical origin, whatever Host the request claims", () => {
+    const forged = new Request("http://evil.example/faq", { headers: { "x-forwarded-host": "evil.example" } });
+    expect(requestOrigin(forged, { trustProxy: true, siteUrl: "https://help.example.com" })).toBe("https://help.example.com");
+    expect(requestOrigin(forged, { trustProxy: false })).toBe("http://evil.example");
+    const proxied = new Request("http://127.0.0.1:3000/faq", { headers: { "x-forwarded-host": "help.example.com", "x-forwarded-proto": "https" } });
+    expect(requestOrigin(proxied, { trustProxy: true })).toBe("https://help.example.com");
+    expect(requestOrigin(proxied, { trustProxy: false })).toBe("http://127.0.0.1:3000");
   });
 
   it("treats empty variables as unset", () => {
