@@ -7,7 +7,6 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
 import {
@@ -16,7 +15,7 @@ import {
   type HelpArticleSlug,
 } from "~/lib/help-article-catalog";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { countWords, leftoverPlaceholder, markdownBodyProblems } from "~/lib/markdown-checks.server";
+import { countWords, leftoverPlaceholder, markdownBodyProblems, splitFrontMatter } from "~/lib/markdown-checks.server";
 
 export const HELP_ARTICLES_RELATIVE_DIR = path.join("data", "articles");
 
@@ -126,12 +125,9 @@ export function parseArticle(
   const problems: string[] = [];
   const report = (message: string) => problems.push(`${slug}.md: ${message}`);
 
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // A fresh options object keeps gray-matter's content-keyed cache out of the way.
-    parsed = matter(source, {});
-  } catch (error) {
-    report(`front matter is not valid YAML (${error instanceof Error ? error.message : error})`);
+  const parsed = splitFrontMatter(source);
+  if ("error" in parsed) {
+    report(parsed.error);
     return { problems };
   }
 
@@ -144,7 +140,7 @@ export function parseArticle(
     report(`inIndex must be ${shouldBeListed} (DECISIONS §6)`);
   }
 
-  const body = parsed.content.trim();
+  const body = parsed.body.trim();
   if (body === "") report("has no body");
   for (const problem of markdownBodyProblems(body)) report(problem);
 

@@ -3,6 +3,7 @@
  * loads: no h1 (the page title is the only one), no raw HTML, no images, and only
  * links the site can vouch for. Shared so both kinds of content obey one rule.
  */
+import matter from "gray-matter";
 import { marked } from "marked";
 import { articleLinkProblem } from "~/lib/help-article-catalog";
 
@@ -35,4 +36,15 @@ export function countWords(html: string): number {
     .replace(/<[^>]*>/g, " ")
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** A file's front matter (unchecked) and body, or why the front matter is not YAML. */
+export function splitFrontMatter(source: string): { data: unknown; body: string } | { error: string } {
+  try {
+    // A fresh options object keeps gray-matter's content-keyed cache out of the way.
+    const parsed = matter(source, {});
+    return { data: parsed.data, body: parsed.content };
+  } catch (error) {
+    return { error: `front matter is not valid YAML (${error instanceof Error ? error.message : error})` };
+  }
 }

@@ -10,10 +10,9 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import { z } from "zod";
 import { marked } from "marked";
-import { countWords, leftoverPlaceholder, markdownBodyProblems } from "~/lib/markdown-checks.server";
+import { countWords, leftoverPlaceholder, markdownBodyProblems, splitFrontMatter } from "~/lib/markdown-checks.server";
 import { answerSlug } from "./faq-builder";
 
 export const FAQ_ANSWERS_RELATIVE_DIR = path.join("data", "faq-answers");
@@ -70,12 +69,9 @@ export function parseAnswerFile(
   const problems: string[] = [];
   const report = (message: string) => problems.push(`${fileName}: ${message}`);
 
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // A fresh options object keeps gray-matter's content-keyed cache out of the way.
-    parsed = matter(source, {});
-  } catch (error) {
-    report(`front matter is not valid YAML (${error instanceof Error ? error.message : error})`);
+  const parsed = splitFrontMatter(source);
+  if ("error" in parsed) {
+    report(parsed.error);
     return { problems };
   }
   const frontMatter = frontMatterSchema.safeParse(parsed.data);
@@ -86,7 +82,7 @@ export function parseAnswerFile(
   const { keyword } = frontMatter.data;
   if (`${answerSlug(keyword)}.md` !== fileName) report(`should be named ${answerSlug(keyword)}.md for "${keyword}"`);
 
-  const body = parsed.content.trim().replaceAll("{{CARRIER_PHONE}}", carrierPhone);
+  const body = parsed.body.trim().replaceAll("{{CARRIER_PHONE}}", carrierPhone);
   problems.push(...markdownBodyProblems(body).map((problem) => `${fileName}: ${problem}`));
   // Checked on marked's output alone: sanitising happens when the page renders it, and
   // running DOMPurify 200 times here would slow every server start for nothing.
