@@ -168,7 +168,8 @@ async function main() {
         p99: result.latency.p99,
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
-        nodeCpuMsPerRequest: cpuMs === undefined || result.requests.total === 0 ? undefined : cpuMs / result.requests.total,
+        nodeCpuMsPerRequest:
+          cpuMs === undefined || result.requests.total === 0 ? undefined : cpuMs / result.requests.total,
         wrongStatus,
         statuses,
       });
@@ -200,7 +201,9 @@ async function main() {
     peakRss: { total: memory.peakTotal, largestProcess: memory.peakProcess },
   };
   writeFileSync(join(WORK_DIR, "last-run.json"), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${report.machine}; ${report.load}; ${SECONDS} s per run, ${CONNECTIONS} connections, load generator ${LOAD_WORKERS > 0 ? `${LOAD_WORKERS} worker threads` : "on the main thread"}, on the same machine.`);
+  console.log(
+    `\n${report.machine}; ${report.load}; ${SECONDS} s per run, ${CONNECTIONS} connections, load generator ${LOAD_WORKERS > 0 ? `${LOAD_WORKERS} worker threads` : "on the main thread"}, on the same machine.`,
+  );
   console.log(`Details: ${join(".tmp/bench", "last-run.json")}; logs in .tmp/bench/.`);
   await stopAll();
 }
@@ -210,7 +213,19 @@ async function main() {
  * @param {any[]} runs
  */
 function printTable(pages, runs) {
-  const header = ["page", "status", "cache", "server", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "vs static", "node CPU/req"];
+  const header = [
+    "page",
+    "status",
+    "cache",
+    "server",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "non-2xx",
+    "vs static",
+    "node CPU/req",
+  ];
   const rows = [];
   for (const page of pages) {
     const baseline = runs.find((run) => run.page === page.name && run.target === "static");
@@ -254,7 +269,10 @@ function judge(pages, runs) {
     const proxy = find(page.name, "proxy");
     const app = find(page.name, "app");
     if (page.status === 404 && page.name !== "404") {
-      verdicts.push({ ok: false, text: `${page.name}: answers 404 on this build (page not built yet?), so not judged` });
+      verdicts.push({
+        ok: false,
+        text: `${page.name}: answers 404 on this build (page not built yet?), so not judged`,
+      });
       continue;
     }
     if (page.shared) {

@@ -65,7 +65,12 @@ function runLighthouse(url, outputPath, categories) {
     child.once("exit", (code) => {
       // A page Lighthouse cannot score (a 404) still leaves a report naming the runtime error.
       if (existsSync(outputPath)) resolvePromise(JSON.parse(readFileSync(outputPath, "utf8")));
-      else resolvePromise({ categories: {}, audits: {}, runtimeError: { message: `lighthouse exited ${code}: ${child.output().trim()}` } });
+      else
+        resolvePromise({
+          categories: {},
+          audits: {},
+          runtimeError: { message: `lighthouse exited ${code}: ${child.output().trim()}` },
+        });
     });
   });
 }
@@ -73,7 +78,8 @@ function runLighthouse(url, outputPath, categories) {
 async function main() {
   stopAllOnExit();
   const loadBefore = loadavg()[0];
-  if (!existsSync(CHROME_PATH)) throw new Error(`no browser at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH`);
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`no browser at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH`);
   ensureBuild();
   await assertPortsFree([PORT]);
   rmSync(WORK_DIR, { recursive: true, force: true });
@@ -90,7 +96,11 @@ async function main() {
     const status = (await fetch(url)).status;
     process.stderr.write(`  lighthouse ${index + 1}/${PAGES.length}: ${page.path}\n`);
     const categories = page.seo ? CATEGORIES : CATEGORIES.filter((category) => category !== "seo");
-    const lhr = await runLighthouse(url, join(WORK_DIR, `${index + 1}-${page.name.replace(/\s+/g, "-")}.json`), categories);
+    const lhr = await runLighthouse(
+      url,
+      join(WORK_DIR, `${index + 1}-${page.name.replace(/\s+/g, "-")}.json`),
+      categories,
+    );
     /** @type {Record<string, number | null>} */
     const scores = {};
     for (const category of categories) scores[category] = lhr.categories[category]?.score ?? null;
@@ -99,7 +109,9 @@ async function main() {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          findings.push(`${category}: ${audit.id} (${audit.title})${audit.displayValue ? ` ${audit.displayValue}` : ""}`);
+          findings.push(
+            `${category}: ${audit.id} (${audit.title})${audit.displayValue ? ` ${audit.displayValue}` : ""}`,
+          );
         }
       }
     }
@@ -121,7 +133,8 @@ async function main() {
   }
 
   const header = ["page", "status", "perf", "a11y", "best pr.", "seo", "FCP", "LCP", "TBT", "CLS"];
-  const score = (/** @type {number | null | undefined} */ value) => (value === undefined ? "n/a" : value === null ? "?" : value.toFixed(2));
+  const score = (/** @type {number | null | undefined} */ value) =>
+    value === undefined ? "n/a" : value === null ? "?" : value.toFixed(2);
   const rows = results.map((result) => [
     `${result.name} ${result.path}`,
     String(result.status),
@@ -136,11 +149,15 @@ async function main() {
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (/** @type {string[]} */ cells) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join("  ");
   console.log(`\n${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
   for (const row of rows) console.log(line(row));
 
-  console.log("\nTargets: performance ≥ 0.98, accessibility, best practices and SEO 1.00 (SEO not for noindex results)");
+  console.log(
+    "\nTargets: performance ≥ 0.98, accessibility, best practices and SEO 1.00 (SEO not for noindex results)",
+  );
   let missed = 0;
   for (const result of results) {
     const misses = Object.entries(TARGETS)
@@ -148,7 +165,9 @@ async function main() {
       .filter(([category, target]) => (result.scores[category] ?? 0) < target)
       .map(([category]) => `${category} ${score(result.scores[category])}`);
     missed += misses.length;
-    console.log(`  ${misses.length === 0 ? "met   " : "MISSED"}  ${result.name}${misses.length ? `: ${misses.join(", ")}` : ""}`);
+    console.log(
+      `  ${misses.length === 0 ? "met   " : "MISSED"}  ${result.name}${misses.length ? `: ${misses.join(", ")}` : ""}`,
+    );
     if (result.status !== 200) console.log(`          (answers ${result.status} on this build)`);
     for (const finding of result.findings) console.log(`          - ${finding}`);
     if (result.runtimeError) console.log(`          runtime error: ${result.runtimeError}`);

@@ -185,7 +185,10 @@ export async function purgeOutbox(
       if (!dryRun && report.removed > 0) {
         await hooks.afterRead?.();
         const folder = dirname(outboxPath);
-        const temp = join(folder, `.${basename(outboxPath)}.purge-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+        const temp = join(
+          folder,
+          `.${basename(outboxPath)}.purge-${process.pid}-${randomBytes(4).toString("hex")}.tmp`,
+        );
         const out = await open(temp, "wx", mode & 0o777);
         try {
           try {

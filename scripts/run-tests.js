@@ -40,7 +40,11 @@ for (const [label, script] of [
 
 rmSync(".tmp/vitest-results.json", { force: true });
 const unitOk = run("unit tests", "npx", [
-  "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.tmp/vitest-results.json",
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=.tmp/vitest-results.json",
 ]);
 const unit = readJson(".tmp/vitest-results.json");
 if (unit) {

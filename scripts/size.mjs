@@ -80,7 +80,8 @@ function downloadsFor(url) {
     for (const href of asset.css ?? []) css.add(href);
     const links = build.routes[id].module.links?.() ?? [];
     for (const link of links) {
-      if (link.rel === "stylesheet" && typeof link.href === "string" && link.href.startsWith(build.publicPath)) css.add(link.href);
+      if (link.rel === "stylesheet" && typeof link.href === "string" && link.href.startsWith(build.publicPath))
+        css.add(link.href);
     }
   }
   const total = (/** @type {Set<string>} */ files) =>
@@ -122,7 +123,9 @@ const home = results[0];
 const jsOk = home.js.gzip <= BUDGET.jsGzip;
 const cssOk = home.css.gzip <= BUDGET.cssGzip;
 console.log(`\nBudgets for ${BUDGET.path} (gzip -9, kB = 1,000 bytes)`);
-console.log(`  ${jsOk ? "met   " : "MISSED"}  JavaScript ${kb(home.js.gzip)} kB (≤ ${kb(BUDGET.jsGzip)} kB) in ${home.js.files} files`);
+console.log(
+  `  ${jsOk ? "met   " : "MISSED"}  JavaScript ${kb(home.js.gzip)} kB (≤ ${kb(BUDGET.jsGzip)} kB) in ${home.js.files} files`,
+);
 console.log(`  ${cssOk ? "met   " : "MISSED"}  CSS ${kb(home.css.gzip)} kB (≤ ${kb(BUDGET.cssGzip)} kB)`);
 console.log("\nLargest JavaScript files on /:");
 for (const href of [...home.jsFiles].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).slice(0, 5)) {

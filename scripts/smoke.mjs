@@ -14,7 +14,13 @@ const port = await new Promise((resolve) => {
 });
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["server/index.mjs"], {
-  env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), OUTBOX_PATH: ".tmp/smoke/messages.jsonl" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    OUTBOX_PATH: ".tmp/smoke/messages.jsonl",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -22,7 +28,9 @@ async function check(path, expected, init) {
   const response = await fetch(`${base}${path}`, init);
   const body = await response.text();
   if (response.status !== expected.status || (expected.text && !body.includes(expected.text))) {
-    throw new Error(`${init?.method ?? "GET"} ${path}: ${response.status}, expected ${expected.status}${expected.text ? ` with "${expected.text}"` : ""}`);
+    throw new Error(
+      `${init?.method ?? "GET"} ${path}: ${response.status}, expected ${expected.status}${expected.text ? ` with "${expected.text}"` : ""}`,
+    );
   }
 }
 
@@ -30,7 +38,13 @@ try {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error("the server did not answer in 30 s");
     await new Promise((done) => setTimeout(done, 200));
   }

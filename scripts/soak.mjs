@@ -14,7 +14,16 @@ import autocannon from "autocannon";
 import { startControllableAnswerService } from "../tests/fakes/controllable-answer-service.mjs";
 import { startFakeEmailService } from "../tests/fakes/fake-email-service.mjs";
 import { ensureBuild, PORT_BASE, startProductionApp } from "./perf/app.mjs";
-import { assertPortsFree, megabytes, onCleanup, processTree, stopAll, stopAllOnExit, stopProcess, watchMemory } from "./perf/processes.mjs";
+import {
+  assertPortsFree,
+  megabytes,
+  onCleanup,
+  processTree,
+  stopAll,
+  stopAllOnExit,
+  stopProcess,
+  watchMemory,
+} from "./perf/processes.mjs";
 
 const SCALE = Math.min(1, Math.max(0.05, Number(process.env.SOAK_SCALE ?? 1)));
 const PORTS = { app: PORT_BASE + 41, email: PORT_BASE + 42, answers: PORT_BASE + 43 };
@@ -42,7 +51,14 @@ const VALID_RESULTS = [
   "9400111206206406260787,EC123456785US",
   "1Z999AA10123456784",
 ];
-const INVALID_RESULTS = ["", "   ", "hello!", "12", "9".repeat(400), Array(36).fill("9400111206206406260787").join(",")];
+const INVALID_RESULTS = [
+  "",
+  "   ",
+  "hello!",
+  "12",
+  "9".repeat(400),
+  Array(36).fill("9400111206206406260787").join(","),
+];
 const HOSTILE_RESULTS = [
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
@@ -55,7 +71,21 @@ const HOSTILE_RESULTS = [
   "javascript:alert(1)",
   "{{7*7}}${7*7}",
 ];
-const SEARCHES = ["track", "package", "usps", "delivery", "international", "refund", "where is my", "<script>", "x".repeat(500), "ä ö ü", "%", "'\"", ""];
+const SEARCHES = [
+  "track",
+  "package",
+  "usps",
+  "delivery",
+  "international",
+  "refund",
+  "where is my",
+  "<script>",
+  "x".repeat(500),
+  "ä ö ü",
+  "%",
+  "'\"",
+  "",
+];
 const PAGES = [
   "/",
   "/faq",
@@ -72,7 +102,8 @@ const PAGES = [
 
 /** @template T @param {readonly T[]} list */
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const clientAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const clientAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 /**
  * The traffic mix: 100 connections in all, each stream measured on its own.
@@ -104,7 +135,8 @@ function streams(phase, searchPath) {
     {
       id: "results",
       connections: 15,
-      path: () => `/tracking?result=${encodeURIComponent(pick([...VALID_RESULTS, ...VALID_RESULTS, ...INVALID_RESULTS, ...HOSTILE_RESULTS]))}`,
+      path: () =>
+        `/tracking?result=${encodeURIComponent(pick([...VALID_RESULTS, ...VALID_RESULTS, ...INVALID_RESULTS, ...HOSTILE_RESULTS]))}`,
     },
     {
       id: "answers",
@@ -215,7 +247,8 @@ async function main() {
   });
   const appPid = /** @type {number} */ (app.pid);
   const workersAtStart = processTree(appPid).slice(1);
-  const searchPath = (await fetch(`http://127.0.0.1:${PORTS.app}/faq/search?q=track`)).status === 404 ? "/faq" : "/faq/search";
+  const searchPath =
+    (await fetch(`http://127.0.0.1:${PORTS.app}/faq/search?q=track`)).status === 404 ? "/faq" : "/faq/search";
 
   /** @type {{ phase: string, stream: string, answers: boolean, deliberate: boolean, summary: ReturnType<typeof summarise> }[]} */
   const results = [];
@@ -277,7 +310,8 @@ async function main() {
   const samples = memory?.samples ?? [];
   const window = 30_000;
   const end = samples.at(-1)?.at ?? measuredFrom;
-  const mean = (/** @type {{ total: number }[]} */ list) => list.reduce((sum, sample) => sum + sample.total, 0) / Math.max(1, list.length);
+  const mean = (/** @type {{ total: number }[]} */ list) =>
+    list.reduce((sum, sample) => sum + sample.total, 0) / Math.max(1, list.length);
   const firstRss = mean(samples.filter((sample) => sample.at < measuredFrom + window));
   const lastRss = mean(samples.filter((sample) => sample.at > end - window));
   const growth = firstRss > 0 ? (lastRss - firstRss) / firstRss : 0;
@@ -290,18 +324,26 @@ async function main() {
   const unaffectedLimit = Math.max(pagesHealthy * 1.5, pagesHealthy + 10);
   // Waiting on the answer service must be bounded by its timeout: answer pages may be slower
   // than other pages by at most that (plus a render), whatever else the machine is doing.
-  const answerExcess = Math.max(
-    ...["slow", "down"].map((phase) => p99Of(phase, "answers") - p99Of(phase, "pages")),
-  );
-  const unintended5xx = results.filter((result) => !result.deliberate).reduce((sum, result) => sum + result.summary.serverErrors, 0);
-  const deliberate5xx = results.filter((result) => result.deliberate).reduce((sum, result) => sum + result.summary.serverErrors, 0);
+  const answerExcess = Math.max(...["slow", "down"].map((phase) => p99Of(phase, "answers") - p99Of(phase, "pages")));
+  const unintended5xx = results
+    .filter((result) => !result.deliberate)
+    .reduce((sum, result) => sum + result.summary.serverErrors, 0);
+  const deliberate5xx = results
+    .filter((result) => result.deliberate)
+    .reduce((sum, result) => sum + result.summary.serverErrors, 0);
   const socketErrors = results.reduce((sum, result) => sum + result.summary.errors + result.summary.timeouts, 0);
 
   const verdicts = [
-    { ok: unintended5xx === 0, text: `${unintended5xx} 5xx answers outside the deliberate e-mail failures (${deliberate5xx} deliberate)` },
+    {
+      ok: unintended5xx === 0,
+      text: `${unintended5xx} 5xx answers outside the deliberate e-mail failures (${deliberate5xx} deliberate)`,
+    },
     { ok: socketErrors === 0, text: `${socketErrors} socket errors or timeouts` },
     {
-      ok: crashes === 0 && workersAtEnd.length === workersAtStart.length && workersAtEnd.every((pid) => workersAtStart.includes(pid)),
+      ok:
+        crashes === 0 &&
+        workersAtEnd.length === workersAtStart.length &&
+        workersAtEnd.every((pid) => workersAtStart.includes(pid)),
       text: `${crashes} worker crashes; workers ${workersAtStart.join(", ")} at the start, ${workersAtEnd.join(", ")} at the end`,
     },
     {
@@ -325,7 +367,9 @@ async function main() {
   for (const verdict of verdicts) console.log(`  ${verdict.ok ? "met   " : "MISSED"}  ${verdict.text}`);
   const totalSeconds = (Date.now() - started) / 1000;
   const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`;
-  console.log(`\n${availableParallelism()} cores (${load}); 100 connections; ${totalSeconds.toFixed(0)} s in all. App log: .tmp/soak/app.log`);
+  console.log(
+    `\n${availableParallelism()} cores (${load}); 100 connections; ${totalSeconds.toFixed(0)} s in all. App log: .tmp/soak/app.log`,
+  );
 
   writeFileSync(
     join(WORK_DIR, "last-run.json"),
@@ -337,7 +381,19 @@ async function main() {
 
 /** @param {{ phase: string, stream: string, summary: ReturnType<typeof summarise> }[]} results */
 function printTable(results) {
-  const header = ["phase", "traffic", "requests", "req/s", "p50 ms", "p99 ms", "max ms", "2xx/3xx", "4xx", "5xx", "errors"];
+  const header = [
+    "phase",
+    "traffic",
+    "requests",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "max ms",
+    "2xx/3xx",
+    "4xx",
+    "5xx",
+    "errors",
+  ];
   const rows = results.map((result) => [
     result.phase,
     result.stream,

@@ -131,8 +131,12 @@ async function runServer() {
   // Fingerprinted browser files never change; other public files may, within the hour. Remix answers
   // carry the full set of security headers (entry.server); static files get these two.
   /** @param {import("express").Response} res */
-  const staticHeaders = (res) => res.set({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
-  app.use(build.publicPath, express.static("public/build", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }));
+  const staticHeaders = (res) =>
+    res.set({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+  app.use(
+    build.publicPath,
+    express.static("public/build", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
+  );
   app.use(build.publicPath, (_req, res) => void res.status(404).end());
   app.use(express.static("public", { maxAge: "1h", index: false, setHeaders: staticHeaders }));
   app.all(
@@ -146,7 +150,9 @@ async function runServer() {
 
   const listening = () =>
     log.info({ event: "listening", url: `http://${settings.host ?? "0.0.0.0"}:${settings.port}`, pid: process.pid });
-  const server = settings.host ? app.listen(settings.port, settings.host, listening) : app.listen(settings.port, listening);
+  const server = settings.host
+    ? app.listen(settings.port, settings.host, listening)
+    : app.listen(settings.port, listening);
   // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

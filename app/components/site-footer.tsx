@@ -17,15 +17,12 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           </ul>
         </nav>
         <p className="mt-8 border-t border-slate-700 pt-6 text-sm leading-6 text-slate-300">
-          <strong className="text-white">Disclaimer:</strong> {siteName} is an independent website. It is not
-          affiliated with, endorsed by or operated by the United States Postal Service (USPS) or any other
-          carrier. USPS and other carrier names are trademarks of their owners and are used only to describe
-          their services. We do not hold your parcels or tracking data: every tracking search is handed to the
-          carrier&apos;s own website.
+          <strong className="text-white">Disclaimer:</strong> {siteName} is an independent website. It is not affiliated
+          with, endorsed by or operated by the United States Postal Service (USPS) or any other carrier. USPS and other
+          carrier names are trademarks of their owners and are used only to describe their services. We do not hold your
+          parcels or tracking data: every tracking search is handed to the carrier&apos;s own website.
         </p>
-        <p className="mt-4 text-sm text-slate-400">
-          © {siteName}. Independent parcel-tracking help.
-        </p>
+        <p className="mt-4 text-sm text-slate-400">© {siteName}. Independent parcel-tracking help.</p>
       </div>
     </footer>
   );

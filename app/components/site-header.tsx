@@ -58,11 +58,7 @@ function MobileMenu() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <details
-      className="relative lg:hidden"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details className="relative lg:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         aria-expanded={open}
         aria-controls="mobile-menu"

@@ -41,7 +41,9 @@ export function toastReducer(state: Toast[], action: Action): Toast[] {
     case "update":
       return state.map((toast) => (toast.id === action.id ? { ...toast, ...action.patch } : toast));
     case "dismiss":
-      return state.map((toast) => (action.id === undefined || toast.id === action.id ? { ...toast, open: false } : toast));
+      return state.map((toast) =>
+        action.id === undefined || toast.id === action.id ? { ...toast, open: false } : toast,
+      );
     case "remove":
       return action.id === undefined ? [] : state.filter((toast) => toast.id !== action.id);
   }
@@ -89,7 +91,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       dispatch({
         type: "add",
         limit,
-        toast: { id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true },
+        toast: {
+          id,
+          title: input.title,
+          description: input.description,
+          variant: input.variant ?? "default",
+          open: true,
+        },
       });
       schedule(id, TOAST_AUTO_CLOSE_MS, { type: "dismiss", id });
       return id;
@@ -97,7 +105,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [schedule],
   );
 
-  const update = useCallback((id: string, patch: Partial<Omit<Toast, "id">>) => dispatch({ type: "update", id, patch }), []);
+  const update = useCallback(
+    (id: string, patch: Partial<Omit<Toast, "id">>) => dispatch({ type: "update", id, patch }),
+    [],
+  );
 
   useEffect(() => {
     const pending = timers.current;
@@ -112,7 +123,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <ol
         aria-hidden="true"
         className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-[14px]"
-       
       >
         {toasts
           .filter((item) => item.open)

@@ -29,8 +29,7 @@ export const CARRIERS: Record<CarrierId, Carrier> = {
   },
   fedex: {
     name: "FedEx",
-    trackingUrl: (numbers) =>
-      `https://www.fedex.com/fedextrack/?trknbr=${encodeNumbers(numbers)}`,
+    trackingUrl: (numbers) => `https://www.fedex.com/fedextrack/?trknbr=${encodeNumbers(numbers)}`,
   },
   dhl: {
     name: "DHL",
@@ -47,28 +46,55 @@ export const CARRIERS: Record<CarrierId, Carrier> = {
  * India Post, Singapore Post) are left out.
  */
 export const ORIGIN_POSTS: Readonly<Record<string, Carrier>> = {
-  AT: { name: "Österreichische Post", trackingUrl: ([n]) => `https://www.post.at/s/sendungsdetails?snr=${encodeNumbers([n])}` },
-  AU: { name: "Australia Post", trackingUrl: ([n]) => `https://auspost.com.au/mypost/track/details/${encodeNumbers([n])}` },
-  BE: { name: "bpost", trackingUrl: ([n]) => `https://track.bpost.cloud/btr/web/#/search?itemCode=${encodeNumbers([n])}&lang=en` },
+  AT: {
+    name: "Österreichische Post",
+    trackingUrl: ([n]) => `https://www.post.at/s/sendungsdetails?snr=${encodeNumbers([n])}`,
+  },
+  AU: {
+    name: "Australia Post",
+    trackingUrl: ([n]) => `https://auspost.com.au/mypost/track/details/${encodeNumbers([n])}`,
+  },
+  BE: {
+    name: "bpost",
+    trackingUrl: ([n]) => `https://track.bpost.cloud/btr/web/#/search?itemCode=${encodeNumbers([n])}&lang=en`,
+  },
   CA: {
     name: "Canada Post",
-    trackingUrl: ([n]) => `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${encodeNumbers([n])}`,
+    trackingUrl: ([n]) =>
+      `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${encodeNumbers([n])}`,
   },
-  CH: { name: "Swiss Post", trackingUrl: ([n]) => `https://service.post.ch/ekp-web/ui/entry/search/${encodeNumbers([n])}` },
+  CH: {
+    name: "Swiss Post",
+    trackingUrl: ([n]) => `https://service.post.ch/ekp-web/ui/entry/search/${encodeNumbers([n])}`,
+  },
   DE: {
     name: "Deutsche Post DHL",
-    trackingUrl: ([n]) => `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?lang=de&idc=${encodeNumbers([n])}`,
+    trackingUrl: ([n]) =>
+      `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?lang=de&idc=${encodeNumbers([n])}`,
   },
   DK: { name: "PostNord", trackingUrl: ([n]) => `https://tracking.postnord.com/en/tracking?id=${encodeNumbers([n])}` },
   ES: {
     name: "Correos",
-    trackingUrl: ([n]) => `https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=${encodeNumbers([n])}`,
+    trackingUrl: ([n]) =>
+      `https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=${encodeNumbers([n])}`,
   },
   FI: { name: "Posti", trackingUrl: ([n]) => `https://www.posti.fi/seuranta/${encodeNumbers([n])}` },
-  FR: { name: "La Poste", trackingUrl: ([n]) => `https://www.laposte.fr/outils/suivre-vos-envois?code=${encodeNumbers([n])}` },
-  GB: { name: "Royal Mail", trackingUrl: ([n]) => `https://www.royalmail.com/track-your-item#/tracking-results/${encodeNumbers([n])}` },
-  IE: { name: "An Post", trackingUrl: ([n]) => `https://www.anpost.com/Post-Parcels/Track/Search?trackingNumber=${encodeNumbers([n])}` },
-  IT: { name: "Poste Italiane", trackingUrl: ([n]) => `https://www.poste.it/cerca/index.html#/risultati-spedizioni/${encodeNumbers([n])}` },
+  FR: {
+    name: "La Poste",
+    trackingUrl: ([n]) => `https://www.laposte.fr/outils/suivre-vos-envois?code=${encodeNumbers([n])}`,
+  },
+  GB: {
+    name: "Royal Mail",
+    trackingUrl: ([n]) => `https://www.royalmail.com/track-your-item#/tracking-results/${encodeNumbers([n])}`,
+  },
+  IE: {
+    name: "An Post",
+    trackingUrl: ([n]) => `https://www.anpost.com/Post-Parcels/Track/Search?trackingNumber=${encodeNumbers([n])}`,
+  },
+  IT: {
+    name: "Poste Italiane",
+    trackingUrl: ([n]) => `https://www.poste.it/cerca/index.html#/risultati-spedizioni/${encodeNumbers([n])}`,
+  },
   JP: {
     name: "Japan Post",
     trackingUrl: ([n]) =>
@@ -76,9 +102,13 @@ export const ORIGIN_POSTS: Readonly<Record<string, Carrier>> = {
   },
   KR: {
     name: "Korea Post",
-    trackingUrl: ([n]) => `https://service.epost.go.kr/trace.RetrieveEmsRigiTraceList.comm?POST_CODE=${encodeNumbers([n])}&displayHeader=N`,
+    trackingUrl: ([n]) =>
+      `https://service.epost.go.kr/trace.RetrieveEmsRigiTraceList.comm?POST_CODE=${encodeNumbers([n])}&displayHeader=N`,
   },
-  NZ: { name: "NZ Post", trackingUrl: ([n]) => `https://www.nzpost.co.nz/tools/tracking?trackid=${encodeNumbers([n])}` },
+  NZ: {
+    name: "NZ Post",
+    trackingUrl: ([n]) => `https://www.nzpost.co.nz/tools/tracking?trackid=${encodeNumbers([n])}`,
+  },
   SE: { name: "PostNord", trackingUrl: ([n]) => `https://tracking.postnord.com/en/tracking?id=${encodeNumbers([n])}` },
 };
 
@@ -140,9 +170,7 @@ function mod10(evensMultiplier: number, oddsMultiplier: number, reverse = false)
     const characters = reverse ? [...serial].reverse() : [...serial];
     let total = 0;
     characters.forEach((character, index) => {
-      const value = /[0-9]/.test(character)
-        ? Number(character)
-        : (character.charCodeAt(0) - 3) % 10;
+      const value = /[0-9]/.test(character) ? Number(character) : (character.charCodeAt(0) - 3) % 10;
       total += value * (index % 2 === 1 ? oddsMultiplier : evensMultiplier);
     });
     const remainder = total % 10;
@@ -316,8 +344,7 @@ const LONGEST_FORMAT = 34;
 function passes(format: Format, normalised: string): boolean {
   const groups = format.pattern.exec(normalised)?.groups;
   if (!groups) return false;
-  const serial =
-    format.prepend91 && !groups.serial.startsWith("91") ? `91${groups.serial}` : groups.serial;
+  const serial = format.prepend91 && !groups.serial.startsWith("91") ? `91${groups.serial}` : groups.serial;
   return format.checksum(serial, groups.check);
 }
 
@@ -344,11 +371,7 @@ function recogniseS10(normalised: string): TrackingRecognition | null {
  */
 export function recogniseTrackingNumber(normalised: string): TrackingRecognition | null {
   if (normalised.length > LONGEST_FORMAT) return null;
-  return (
-    firstPassing(USPS_FORMATS, normalised) ??
-    recogniseS10(normalised) ??
-    firstPassing(OTHER_FORMATS, normalised)
-  );
+  return firstPassing(USPS_FORMATS, normalised) ?? recogniseS10(normalised) ?? firstPassing(OTHER_FORMATS, normalised);
 }
 
 export type DescribedNumber = { number: string; recognition: TrackingRecognition | null };

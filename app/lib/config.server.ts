@@ -67,13 +67,17 @@ const envSchema = z
     REDIS_URL: z
       .string()
       .trim()
-      .refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), { message: "must be a redis:// or rediss:// URL" })
+      .refine((value) => /^rediss?:\/\//.test(value) && URL.canParse(value), {
+        message: "must be a redis:// or rediss:// URL",
+      })
       .optional(),
     // The canonical origin (https://help.example.com); unset: the request's own host.
     SITE_URL: z
       .string()
       .trim()
-      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { message: "must be an http(s) URL" })
+      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+        message: "must be an http(s) URL",
+      })
       .transform((value) => new URL(value).origin)
       .optional(),
     HOST: z.string().trim().min(1).optional(),
@@ -152,11 +156,15 @@ function toAppConfig(env: Env) {
 /** Parses an environment; throws one Error naming every bad variable. */
 export function parseConfig(source: Record<string, string | undefined>): AppConfig {
   // `NAME=` in an env file means "not set": fall back to the default.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")} ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable and its default.`);
+    throw new Error(
+      `Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable and its default.`,
+    );
   }
   return toAppConfig(result.data);
 }

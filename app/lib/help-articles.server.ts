@@ -9,11 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
-import {
-  HELP_ARTICLE_SLUGS,
-  UNLISTED_HELP_ARTICLE_SLUGS,
-  type HelpArticleSlug,
-} from "~/lib/help-article-catalog";
+import { HELP_ARTICLE_SLUGS, UNLISTED_HELP_ARTICLE_SLUGS, type HelpArticleSlug } from "~/lib/help-article-catalog";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { countWords, leftoverPlaceholder, markdownBodyProblems, splitFrontMatter } from "~/lib/markdown-checks.server";
 
@@ -133,7 +129,8 @@ export function parseArticle(
 
   const frontMatter = frontMatterSchema.safeParse(parsed.data);
   if (!frontMatter.success) {
-    for (const issue of frontMatter.error.issues) report(`front matter ${issue.path.join(".") || "(root)"} ${issue.message}`);
+    for (const issue of frontMatter.error.issues)
+      report(`front matter ${issue.path.join(".") || "(root)"} ${issue.message}`);
   }
   const shouldBeListed = !UNLISTED_HELP_ARTICLE_SLUGS.includes(slug);
   if (frontMatter.success && frontMatter.data.inIndex !== shouldBeListed) {

@@ -15,7 +15,11 @@ export const CACHE_CONTROL = {
  * Routes export this as `headers` so a loader's Cache-Control reaches the document
  * while thrown responses (404s) are never cached.
  */
-export const forwardCacheHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }): Record<string, string> => {
+export const forwardCacheHeaders: HeadersFunction = ({
+  loaderHeaders,
+  actionHeaders,
+  errorHeaders,
+}): Record<string, string> => {
   if (errorHeaders) return { "Cache-Control": CACHE_CONTROL.none };
   // A refused post says when to try again, in the document answer too (no-JavaScript forms).
   const retryAfter = actionHeaders.get("Retry-After");
@@ -100,7 +104,10 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
  * The visitor-facing origin: SITE_URL when the operator set one (a Host header is the
  * client's to choose); else the request's, forwarded headers counting only behind a trusted proxy.
  */
-export function requestOrigin(request: Request, { trustProxy, siteUrl }: { trustProxy: boolean; siteUrl?: string }): string {
+export function requestOrigin(
+  request: Request,
+  { trustProxy, siteUrl }: { trustProxy: boolean; siteUrl?: string },
+): string {
   if (siteUrl) return siteUrl;
   const url = new URL(request.url);
   if (trustProxy) {

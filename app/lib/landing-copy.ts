@@ -57,7 +57,11 @@ export const FEATURES: ReadonlyArray<{
 }> = [
   {
     id: "real-time",
-    titles: ["Real-Time Tracking on the Carrier's Page", "Live Status, Straight From the Carrier", "One Click to the Official Tracking"],
+    titles: [
+      "Real-Time Tracking on the Carrier's Page",
+      "Live Status, Straight From the Carrier",
+      "One Click to the Official Tracking",
+    ],
     descriptions: [
       "We do not track parcels ourselves: we check your numbers and send you to the carrier's own tracking page, where each new scan appears as soon as the carrier records it.",
       "Your numbers open on the official carrier page, so you always see the latest status rather than a stale copy.",

@@ -12,7 +12,12 @@ export function helpCenterNameFrom(matches: readonly RootMatch[]): string {
   const root = matches.find((match) => match.id === "root")?.data;
   if (root && typeof root === "object" && "config" in root) {
     const config = root.config;
-    if (config && typeof config === "object" && "helpCenterName" in config && typeof config.helpCenterName === "string") {
+    if (
+      config &&
+      typeof config === "object" &&
+      "helpCenterName" in config &&
+      typeof config.helpCenterName === "string"
+    ) {
       return config.helpCenterName;
     }
   }

@@ -11,8 +11,7 @@ export const TRACKING_MESSAGES = {
   empty: { title: "Error", description: "Please enter a tracking number" },
   invalid: {
     title: "Invalid Input",
-    description:
-      "Please enter valid tracking numbers using only letters, numbers, and common punctuation",
+    description: "Please enter valid tracking numbers using only letters, numbers, and common punctuation",
   },
   tooMany: {
     title: "Too many tracking numbers",
@@ -101,7 +100,10 @@ function numbersInGroup(group: string): string[] {
   const whole = normaliseTrackingNumber(group);
   // The group is one number written with spaces ("DHL: 3318 8100 25!").
   if (whole !== "" && recogniseTrackingNumber(whole)) return [whole];
-  const words = group.toUpperCase().split(NUMBER_FORMATTING).filter((word) => word !== "");
+  const words = group
+    .toUpperCase()
+    .split(NUMBER_FORMATTING)
+    .filter((word) => word !== "");
   const text = words.join("");
   const wordEndAt = new Int32Array(text.length + 1).fill(-1);
   let at = 0;

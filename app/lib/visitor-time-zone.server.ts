@@ -178,7 +178,10 @@ export function countryFromAcceptLanguage(header: string | null | undefined): st
   const preferred = ranges[0];
   if (!preferred) return undefined;
   return ranges.find(
-    (range) => range.language === preferred.language && range.region !== undefined && Object.hasOwn(COUNTRY_TIME_ZONES, range.region),
+    (range) =>
+      range.language === preferred.language &&
+      range.region !== undefined &&
+      Object.hasOwn(COUNTRY_TIME_ZONES, range.region),
   )?.region;
 }
 
@@ -206,7 +209,12 @@ function dayFormatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-const labelFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+const labelFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
 
 /** The calendar day before `now`'s day in `timeZone`. */
 export function yesterdayIn(timeZone: string, now: Date = new Date()): CalendarDate {

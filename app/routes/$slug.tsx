@@ -53,7 +53,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
   loaderData
     ? pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description })
-    : pageMeta(matches, { title: "Page not found", description: "The page you asked for does not exist.", noindex: true });
+    : pageMeta(matches, {
+        title: "Page not found",
+        description: "The page you asked for does not exist.",
+        noindex: true,
+      });
 
 export default function HelpArticlePage() {
   const { article, structuredData } = useLoaderData<typeof loader>();
@@ -79,8 +83,18 @@ export default function HelpArticlePage() {
         <aside aria-label="More help" className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-6">
           <h2 className="text-lg font-semibold text-slate-900">Still need help?</h2>
           <p className="mt-2 leading-7 text-slate-700">
-            Browse every <Link to="/articles" className="link">help article</Link>, search the{" "}
-            <Link to="/faq" className="link">FAQ</Link>, or <Link to="/contact" className="link">send us a message</Link>{" "}
+            Browse every{" "}
+            <Link to="/articles" className="link">
+              help article
+            </Link>
+            , search the{" "}
+            <Link to="/faq" className="link">
+              FAQ
+            </Link>
+            , or{" "}
+            <Link to="/contact" className="link">
+              send us a message
+            </Link>{" "}
             about this site. For a parcel itself, the carrier is the one who can act: we are an independent help site,
             not the postal service.
           </p>
@@ -98,7 +112,9 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg text-slate-700">This article could not be shown right now. Please try again shortly.</p>
+      <p className="mt-4 text-lg text-slate-700">
+        This article could not be shown right now. Please try again shortly.
+      </p>
       <Link to="/articles" className="btn-primary mt-8">
         Back to Help Articles
       </Link>

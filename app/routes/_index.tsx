@@ -20,10 +20,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export function loader() {
   // Picked here, per load, and sent as text: the client renders exactly what the server did.
-  return data(
-    { copy: pickLandingCopy(), faq: LANDING_FAQ },
-    { headers: { "Cache-Control": CACHE_CONTROL.none } },
-  );
+  return data({ copy: pickLandingCopy(), faq: LANDING_FAQ }, { headers: { "Cache-Control": CACHE_CONTROL.none } });
 }
 
 // Once per document: later visits to / within the app leave scrolling to ScrollRestoration.
@@ -50,11 +47,7 @@ export default function Home() {
 
   return (
     <>
-      <section
-        ref={hero}
-        aria-labelledby="hero-title"
-        className="bg-gradient-to-b from-brand-50 to-slate-50"
-      >
+      <section ref={hero} aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:py-16">
           <div>
             <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">

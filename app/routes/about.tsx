@@ -1,7 +1,14 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { FeatureCard } from "~/components/content/feature-card";
-import { AccessibilityIcon, BookIcon, QuestionIcon, SearchIcon, ShieldIcon, TruckIcon } from "~/components/content/icons";
+import {
+  AccessibilityIcon,
+  BookIcon,
+  QuestionIcon,
+  SearchIcon,
+  ShieldIcon,
+  TruckIcon,
+} from "~/components/content/icons";
 import { PageHeading } from "~/components/page-heading";
 import { forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -46,8 +53,8 @@ export default function About() {
             <p className="mt-3 leading-7 text-slate-700">
               Tracking a parcel should be simple, but the words on a tracking page, the difference between mail services
               and the rules for holidays and pick-ups are not always clear. {siteName} explains them in plain English,
-              checks that your tracking numbers look right, and sends you straight to the carrier&apos;s own tracking page
-              for the live status.
+              checks that your tracking numbers look right, and sends you straight to the carrier&apos;s own tracking
+              page for the live status.
             </p>
             <p className="mt-3 leading-7 text-slate-700">
               The site is free to use, needs no account, sets no cookies and works with or without JavaScript, on a slow
@@ -57,7 +64,9 @@ export default function About() {
           <div className="rounded-xl border border-amber-300 bg-amber-50 p-6">
             <h2 className="text-2xl font-bold text-slate-900">What we are not</h2>
             <ul className="mt-3 list-disc space-y-2 pl-5 leading-7 text-slate-800">
-              <li>We are not the United States Postal Service (USPS) or any other carrier, and we do not work for one.</li>
+              <li>
+                We are not the United States Postal Service (USPS) or any other carrier, and we do not work for one.
+              </li>
               <li>We do not hold parcels, see tracking data or change deliveries. Only the carrier can do that.</li>
               <li>
                 For a lost parcel, a claim or a redelivery, contact the carrier; our{" "}
@@ -77,13 +86,14 @@ export default function About() {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <li>
               <FeatureCard icon={<SearchIcon />} title="Tracking made simple">
-                Paste up to 35 tracking numbers. We tidy them up, tell you which carrier each one looks like, and open the
-                carrier&apos;s tracking page with them.
+                Paste up to 35 tracking numbers. We tidy them up, tell you which carrier each one looks like, and open
+                the carrier&apos;s tracking page with them.
               </FeatureCard>
             </li>
             <li>
               <FeatureCard icon={<QuestionIcon />} title="A searchable FAQ">
-                Short answers on tracking, delivery, shipping, international mail, addresses and payments, grouped by topic.
+                Short answers on tracking, delivery, shipping, international mail, addresses and payments, grouped by
+                topic.
               </FeatureCard>
             </li>
             <li>
@@ -94,8 +104,8 @@ export default function About() {
             </li>
             <li>
               <FeatureCard icon={<TruckIcon />} title="Straight to the source">
-                Every answer points to the carrier&apos;s own pages for live tracking, prices and claims, so you always end
-                up where action can be taken.
+                Every answer points to the carrier&apos;s own pages for live tracking, prices and claims, so you always
+                end up where action can be taken.
               </FeatureCard>
             </li>
             <li>
@@ -136,10 +146,10 @@ export default function About() {
             Disclaimer
           </h2>
           <p className="mt-3 leading-7 text-slate-700">
-            {siteName} is an independent website. It is not affiliated with, endorsed by or operated by the United States
-            Postal Service or any other carrier. USPS and other carrier names are trademarks of their owners and are used
-            only to describe their services. Delivery times and rules can change: the carrier&apos;s own website is always
-            the final word. Read the full{" "}
+            {siteName} is an independent website. It is not affiliated with, endorsed by or operated by the United
+            States Postal Service or any other carrier. USPS and other carrier names are trademarks of their owners and
+            are used only to describe their services. Delivery times and rules can change: the carrier&apos;s own
+            website is always the final word. Read the full{" "}
             <Link to="/disclaimer" className="link">
               legal disclaimer
             </Link>

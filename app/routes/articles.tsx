@@ -37,7 +37,11 @@ export default function ArticlesIndex() {
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <p className="text-slate-700">
-          {articles.length} articles. Looking for something else? Try the <Link to="/faq" className="link">FAQ search</Link>.
+          {articles.length} articles. Looking for something else? Try the{" "}
+          <Link to="/faq" className="link">
+            FAQ search
+          </Link>
+          .
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (

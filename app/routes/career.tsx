@@ -42,7 +42,8 @@ export default function CareerPage() {
   const succeeded = actionData?.notice?.tone === "success";
   const pageJob = applyJobId && !succeeded ? findJob(applyJobId) : undefined;
   /** The action's answer goes to the form it is about; a success closes that form. */
-  const answerFor = (job: JobOpening) => (actionData && !succeeded && actionData.jobId === job.id ? actionData : undefined);
+  const answerFor = (job: JobOpening) =>
+    actionData && !succeeded && actionData.jobId === job.id ? actionData : undefined;
   const answerHasForm = Boolean((dialogJob && answerFor(dialogJob)) || (pageJob && answerFor(pageJob)));
   const pageNotice = actionData?.notice && !answerHasForm ? actionData.notice : null;
 

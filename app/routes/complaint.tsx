@@ -60,12 +60,12 @@ export default function ComplaintPage() {
             Who reads this
           </h2>
           <p className="mt-3 text-slate-700">
-            Complaints go to the team that runs {siteName}, an independent website. We read every one and
-            reply by e-mail.
+            Complaints go to the team that runs {siteName}, an independent website. We read every one and reply by
+            e-mail.
           </p>
           <p className="mt-3 text-slate-700">
-            We are not the US Postal Service and cannot open a claim or a search for a parcel. For a problem
-            with a delivery, call USPS customer service at{" "}
+            We are not the US Postal Service and cannot open a claim or a search for a parcel. For a problem with a
+            delivery, call USPS customer service at{" "}
             <a href={telHref(carrierPhone)} className="link">
               {carrierPhone}
             </a>

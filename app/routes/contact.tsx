@@ -59,8 +59,8 @@ export default function ContactPage() {
             Ways to reach us
           </h2>
           <p className="mt-2 max-w-3xl text-slate-700">
-            {siteName} is an independent website run by {operatorName}, not the US Postal Service. Our phone, e-mail and message form
-            reach our own team, who can help with this site and its guides but cannot see or change a
+            {siteName} is an independent website run by {operatorName}, not the US Postal Service. Our phone, e-mail and
+            message form reach our own team, who can help with this site and its guides but cannot see or change a
             parcel&apos;s status. For a lost, late or damaged parcel, call USPS customer service at{" "}
             <a href={telHref(carrierPhone)} className="link">
               {carrierPhone}

@@ -25,7 +25,8 @@ const cookieChoiceSchema = z.object({ choice: z.enum(["accept-all", "decline-opt
 const CHOICE_ANSWERS = {
   "accept-all": {
     title: "Nothing to change",
-    description: "This site sets no cookies, optional or otherwise, so there was nothing to accept and no choice was stored.",
+    description:
+      "This site sets no cookies, optional or otherwise, so there was nothing to accept and no choice was stored.",
   },
   "decline-optional": {
     title: "Nothing to change",
@@ -72,7 +73,13 @@ function CookieChoiceForm() {
         optional to switch on or off.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" name="choice" value="accept-all" className="btn-primary" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          name="choice"
+          value="accept-all"
+          className="btn-primary"
+          disabled={navigation.state === "submitting"}
+        >
           Accept All Cookies
         </button>
         <button
@@ -123,9 +130,10 @@ const COOKIE_SECTIONS: ContentSectionData[] = [
     title: "What cookies are",
     body: (
       <p>
-        Cookies are small text files a website asks your browser to keep and send back on later visits. Many sites use them
-        to keep you signed in, remember settings, or follow what you do for statistics and advertising. Similar tools,
-        such as local storage and session storage, keep data in the browser without sending it with every request.
+        Cookies are small text files a website asks your browser to keep and send back on later visits. Many sites use
+        them to keep you signed in, remember settings, or follow what you do for statistics and advertising. Similar
+        tools, such as local storage and session storage, keep data in the browser without sending it with every
+        request.
       </p>
     ),
   },
@@ -168,11 +176,11 @@ const COOKIE_SECTIONS: ContentSectionData[] = [
     body: (
       <p>
         With JavaScript switched on, the framework this site is built with remembers how far down each page you had
-        scrolled, in your browser&apos;s <strong>session storage</strong> (an entry called &ldquo;positions&rdquo;), so the
-        Back button returns you to the same spot. It holds only scroll positions, one number per page visited in that
-        tab. Rarely, just after a new version of the site is published, the framework also notes that version
-        (&ldquo;remix-manifest-version&rdquo;) so the page can reload itself once. Both are never sent to us, stay in that
-        browser tab and are deleted when you close it. With JavaScript off, nothing at all is stored.
+        scrolled, in your browser&apos;s <strong>session storage</strong> (an entry called &ldquo;positions&rdquo;), so
+        the Back button returns you to the same spot. It holds only scroll positions, one number per page visited in
+        that tab. Rarely, just after a new version of the site is published, the framework also notes that version
+        (&ldquo;remix-manifest-version&rdquo;) so the page can reload itself once. Both are never sent to us, stay in
+        that browser tab and are deleted when you close it. With JavaScript off, nothing at all is stored.
       </p>
     ),
   },
@@ -182,8 +190,8 @@ const COOKIE_SECTIONS: ContentSectionData[] = [
     body: (
       <p>
         Links to carriers, such as the USPS tracking page, take you to their own websites, which set their own cookies
-        under their own policies. This site has no control over those. Read our <Link to="/privacy-policy">Privacy Policy</Link>{" "}
-        for everything else about your data.
+        under their own policies. This site has no control over those. Read our{" "}
+        <Link to="/privacy-policy">Privacy Policy</Link> for everything else about your data.
       </p>
     ),
   },
@@ -194,8 +202,8 @@ const COOKIE_SECTIONS: ContentSectionData[] = [
       <>
         <p>
           Because nothing optional is set, there is no choice to record here. You can still block or delete cookies and
-          site data for any website in your browser&apos;s settings. If this site ever needed an optional cookie, it would
-          ask you first and update this page.
+          site data for any website in your browser&apos;s settings. If this site ever needed an optional cookie, it
+          would ask you first and update this page.
         </p>
         <CookieChoiceForm />
       </>

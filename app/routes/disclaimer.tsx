@@ -49,9 +49,9 @@ function disclaimerSections(siteName: string, operatorEmail: string): ContentSec
       body: (
         <>
           <p>
-            {siteName} is an independent, privately run website. It is <strong>not</strong> affiliated with, endorsed by,
-            sponsored by or operated by the United States Postal Service (USPS), the U.S. government, or any other postal
-            service or parcel carrier. Nothing on this site is an official statement of any of them.
+            {siteName} is an independent, privately run website. It is <strong>not</strong> affiliated with, endorsed
+            by, sponsored by or operated by the United States Postal Service (USPS), the U.S. government, or any other
+            postal service or parcel carrier. Nothing on this site is an official statement of any of them.
           </p>
           <p>
             We cannot look up, change, redirect, hold or claim for any parcel or letter. For those, contact the carrier
@@ -66,8 +66,8 @@ function disclaimerSections(siteName: string, operatorEmail: string): ContentSec
       body: (
         <p>
           This site does not receive or store tracking data. When you enter a tracking number, we check that it looks
-          valid and send you to the carrier&apos;s own tracking page, where the carrier shows its status. The status, the
-          delivery estimate and everything else on that page come from the carrier and are its responsibility. Our
+          valid and send you to the carrier&apos;s own tracking page, where the carrier shows its status. The status,
+          the delivery estimate and everything else on that page come from the carrier and are its responsibility. Our
           recognition of which carrier a number belongs to is a guess from its format, not a confirmation.
         </p>
       ),
@@ -83,9 +83,9 @@ function disclaimerSections(siteName: string, operatorEmail: string): ContentSec
             provided &ldquo;as is&rdquo;, without any warranty that it is complete, current or right for your situation.
           </p>
           <p>
-            Always confirm anything important, such as a deadline, a price, what you may mail, or a holiday opening, with
-            the carrier before you rely on it. Some answers in the FAQ may be written with the help of an automated text
-            service and can contain mistakes.
+            Always confirm anything important, such as a deadline, a price, what you may mail, or a holiday opening,
+            with the carrier before you rely on it. Some answers in the FAQ may be written with the help of an automated
+            text service and can contain mistakes.
           </p>
         </>
       ),
@@ -119,8 +119,8 @@ function disclaimerSections(siteName: string, operatorEmail: string): ContentSec
         <p>
           To the extent the law allows, {siteName} and its operator are not liable for any loss or damage arising from
           the use of this site or reliance on its content, including late, lost or damaged mail, missed deadlines or
-          decisions made on the basis of the information here. Nothing in this disclaimer limits liability that cannot be
-          limited by law.
+          decisions made on the basis of the information here. Nothing in this disclaimer limits liability that cannot
+          be limited by law.
         </p>
       ),
     },
@@ -130,9 +130,10 @@ function disclaimerSections(siteName: string, operatorEmail: string): ContentSec
       body: (
         <p>
           USPS, United States Postal Service, Priority Mail, Priority Mail Express, First-Class Mail, USPS Ground
-          Advantage, Media Mail, Informed Delivery and other names of postal products, as well as UPS, FedEx and DHL, are
-          trademarks of their respective owners. They are used here only to identify those services and to help readers
-          find the right information. Their use does not imply any connection with, or endorsement by, their owners.
+          Advantage, Media Mail, Informed Delivery and other names of postal products, as well as UPS, FedEx and DHL,
+          are trademarks of their respective owners. They are used here only to identify those services and to help
+          readers find the right information. Their use does not imply any connection with, or endorsement by, their
+          owners.
         </p>
       ),
     },

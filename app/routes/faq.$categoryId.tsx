@@ -76,7 +76,9 @@ export default function FaqCategory() {
               itemKey={(article) => article.id}
               moreLabel={(count) => `Show More (${count} more)`}
               listClassName="space-y-3"
-              renderItem={(article) => <ArticleSummary to={articlePath(article.id)} title={article.title} excerpt={article.excerpt} />}
+              renderItem={(article) => (
+                <ArticleSummary to={articlePath(article.id)} title={article.title} excerpt={article.excerpt} />
+              )}
             />
           </div>
         ) : (

@@ -44,7 +44,6 @@ export async function loader() {
   );
 }
 
-
 export default function FaqHome() {
   const { quickAnswers, topicGroups, categories, frequentlyViewed } = useLoaderData<typeof loader>();
   return (

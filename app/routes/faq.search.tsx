@@ -48,7 +48,9 @@ export default function FaqSearchResults() {
           {query ? `${results.length} ${results.length === 1 ? "result" : "results"} found` : "Results"}
         </h2>
         {query === "" ? (
-          <p className="mt-4 text-slate-700">Type a question or a few words above, for example “tracking not updating”.</p>
+          <p className="mt-4 text-slate-700">
+            Type a question or a few words above, for example “tracking not updating”.
+          </p>
         ) : results.length === 0 ? (
           <p role="status" className="mt-4 text-slate-700">
             {noResultsMessage(query)}. Try fewer or different words, or browse the FAQ by topic.

@@ -57,9 +57,9 @@ function gdprSections(p: DataPractices): ContentSectionData[] {
         <>
           <p>
             The General Data Protection Regulation (GDPR) is the European Union law, in force since 25 May 2018, that
-            governs how organisations handle information about people (&ldquo;personal data&rdquo;). It protects people in
-            the EU and the European Economic Area wherever the organisation is based, and the United Kingdom keeps the same
-            rules in its own &ldquo;UK GDPR&rdquo;.
+            governs how organisations handle information about people (&ldquo;personal data&rdquo;). It protects people
+            in the EU and the European Economic Area wherever the organisation is based, and the United Kingdom keeps
+            the same rules in its own &ldquo;UK GDPR&rdquo;.
           </p>
           <p>
             Personal data is anything that can identify you, directly or indirectly: your name, e-mail address, phone
@@ -83,8 +83,8 @@ function gdprSections(p: DataPractices): ContentSectionData[] {
               <strong>Purpose limitation:</strong> a message you send is used to answer you, not for marketing.
             </li>
             <li>
-              <strong>Data minimisation:</strong> no accounts, no cookies, no analytics; forms ask only for what is needed
-              to reply.
+              <strong>Data minimisation:</strong> no accounts, no cookies, no analytics; forms ask only for what is
+              needed to reply.
             </li>
             <li>
               <strong>Accuracy:</strong> tell us if something we hold about you is wrong and we will correct it.
@@ -153,10 +153,10 @@ function gdprSections(p: DataPractices): ContentSectionData[] {
       body: (
         <ul>
           <li>
-            <strong>Collecting less in the first place.</strong> Reading the site needs nothing from you. Beyond what you
-            type into the contact, complaint or job-application forms, the only personal data we handle is the IP
-            address every request carries, which the web server logs for security and deletes after{" "}
-            {p.logRetentionDays} days (see the <Link to="/privacy-policy">privacy policy</Link>).
+            <strong>Collecting less in the first place.</strong> Reading the site needs nothing from you. Beyond what
+            you type into the contact, complaint or job-application forms, the only personal data we handle is the IP
+            address every request carries, which the web server logs for security and deletes after {p.logRetentionDays}{" "}
+            days (see the <Link to="/privacy-policy">privacy policy</Link>).
           </li>
           <li>
             <strong>No cookies and no tracking.</strong> The site sets no cookies and loads no analytics or advertising
@@ -196,7 +196,10 @@ function gdprSections(p: DataPractices): ContentSectionData[] {
               <li>Form messages pass through our e-mail delivery service (EmailJS) on their way to the operator.</li>
             ) : null}
             {p.answerServiceInUse ? (
-              <li>The text-generation service that writes some FAQ answers receives only an article title, no personal data.</li>
+              <li>
+                The text-generation service that writes some FAQ answers receives only an article title, no personal
+                data.
+              </li>
             ) : null}
             <li>
               When you follow a link to a carrier such as USPS, you leave this site; the carrier handles your data under

@@ -13,7 +13,8 @@ export const headers = forwardCacheHeaders;
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Support Center",
-    description: "Find answers about tracking, delivery, shipping and more in the independent parcel-tracking Support Center.",
+    description:
+      "Find answers about tracking, delivery, shipping and more in the independent parcel-tracking Support Center.",
   });
 
 export async function loader() {

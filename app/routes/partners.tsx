@@ -70,8 +70,9 @@ export default function Partners() {
           </div>
           <h1 className="mt-8 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Partner with {siteName}</h1>
           <p className="mt-4 max-w-2xl text-lg leading-8 text-brand-50">
-            We work with online sellers, community organisations and writers who want the people they serve to understand
-            their mail and parcels. Send your customers to clear, independent answers, and help us make them better.
+            We work with online sellers, community organisations and writers who want the people they serve to
+            understand their mail and parcels. Send your customers to clear, independent answers, and help us make them
+            better.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <Link to="/contact" className="btn bg-white text-brand-900 hover:bg-brand-50">
@@ -116,7 +117,10 @@ export default function Partners() {
           </ul>
         </section>
 
-        <section aria-labelledby="why-choose-us" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+        <section
+          aria-labelledby="why-choose-us"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
+        >
           <h2 id="why-choose-us" className="text-2xl font-bold text-slate-900">
             Why choose us
           </h2>

@@ -60,15 +60,15 @@ function privacySections(p: DataPractices): ContentSectionData[] {
       body: (
         <>
           <p>
-            {p.siteName} is an independent website that explains parcel tracking and postal services and hands
-            tracking searches to the carrier&apos;s own website. It is run by <strong>{p.operatorName}</strong>, who is
+            {p.siteName} is an independent website that explains parcel tracking and postal services and hands tracking
+            searches to the carrier&apos;s own website. It is run by <strong>{p.operatorName}</strong>, who is
             responsible for the personal data described here (the &ldquo;controller&rdquo; in data-protection law) and
             is also named on our <Link to="/contact">contact page</Link>. Postal address: {p.operatorAddress}.
           </p>
           <p>
             For anything about your data, write to <a href={`mailto:${p.operatorEmail}`}>{p.operatorEmail}</a>. We are{" "}
-            <strong>not</strong> the United States Postal Service (USPS) or any other carrier, and we cannot see or change
-            anything in a carrier&apos;s systems.
+            <strong>not</strong> the United States Postal Service (USPS) or any other carrier, and we cannot see or
+            change anything in a carrier&apos;s systems.
           </p>
         </>
       ),
@@ -78,7 +78,9 @@ function privacySections(p: DataPractices): ContentSectionData[] {
       title: "2. What we collect",
       body: (
         <>
-          <p>You can read every page of this site without telling us who you are. There are no accounts and no sign-in.</p>
+          <p>
+            You can read every page of this site without telling us who you are. There are no accounts and no sign-in.
+          </p>
           <table>
             <caption className="sr-only">Information this site handles</caption>
             <thead>
@@ -111,27 +113,33 @@ function privacySections(p: DataPractices): ContentSectionData[] {
               <tr>
                 <td>Say whether a help article was useful</td>
                 <td>Your answer and any comment you type</td>
-                <td>Written to the server log without your IP address or any other identifier. Please leave personal details out of comments.</td>
+                <td>
+                  Written to the server log without your IP address or any other identifier. Please leave personal
+                  details out of comments.
+                </td>
               </tr>
               <tr>
                 <td>Enter tracking numbers or search the FAQ</td>
                 <td>The numbers or words, as part of the page address</td>
                 <td>
-                  Used to show the page you asked for. Nothing is saved apart from the request log below. When you choose
-                  to continue to the carrier, your browser opens the carrier&apos;s site with the number.
+                  Used to show the page you asked for. Nothing is saved apart from the request log below. When you
+                  choose to continue to the carrier, your browser opens the carrier&apos;s site with the number.
                 </td>
               </tr>
               <tr>
                 <td>Visit any page</td>
-                <td>The usual technical details every web request carries: your IP address, the page address, time, and browser type</td>
+                <td>
+                  The usual technical details every web request carries: your IP address, the page address, time, and
+                  browser type
+                </td>
                 <td>
                   The web server logs each request to keep the site running and secure: your IP address, the time, the
                   page address <strong>without</strong> the part after &ldquo;?&rdquo; (so no tracking numbers or search
                   words), the result and the size of the answer. The application behind it writes one line per request
                   without your IP address (method, page address without the query, result, time taken and a request
-                  number) and any errors. Both logs are rotated daily and kept for {p.logRetentionDays}{" "}
-                  days. To stop floods of messages, your IP address is kept in memory for up to{" "}
-                  {p.rateLimitWindowMinutes} minutes after you send a form, then forgotten.
+                  number) and any errors. Both logs are rotated daily and kept for {p.logRetentionDays} days. To stop
+                  floods of messages, your IP address is kept in memory for up to {p.rateLimitWindowMinutes} minutes
+                  after you send a form, then forgotten.
                 </td>
               </tr>
             </tbody>
@@ -146,8 +154,8 @@ function privacySections(p: DataPractices): ContentSectionData[] {
       body: (
         <ul>
           <li>
-            <strong>To answer you.</strong> Messages and complaints are read by a person and answered by e-mail or phone.
-            The legal basis is your request and our legitimate interest in helping visitors.
+            <strong>To answer you.</strong> Messages and complaints are read by a person and answered by e-mail or
+            phone. The legal basis is your request and our legitimate interest in helping visitors.
           </li>
           <li>
             <strong>To consider a job application.</strong> Taking steps at your request before a possible contract.
@@ -180,8 +188,8 @@ function privacySections(p: DataPractices): ContentSectionData[] {
             </li>
             {p.answerServiceInUse ? (
               <li>
-                <strong>A text-generation service</strong> writes some FAQ answers. It receives only the title of the FAQ
-                article being read, never anything about you.
+                <strong>A text-generation service</strong> writes some FAQ answers. It receives only the title of the
+                FAQ article being read, never anything about you.
               </li>
             ) : null}
             <li>
@@ -202,8 +210,8 @@ function privacySections(p: DataPractices): ContentSectionData[] {
       body: (
         <ul>
           <li>
-            Messages, complaints and applications (with their résumés) are kept for at most {p.messageRetentionDays} days,
-            then deleted by a scheduled clean-up on the server. If you want yours deleted sooner, write to us.
+            Messages, complaints and applications (with their résumés) are kept for at most {p.messageRetentionDays}{" "}
+            days, then deleted by a scheduled clean-up on the server. If you want yours deleted sooner, write to us.
           </li>
           <li>
             Request logs are rotated daily and kept for {p.logRetentionDays} days, then deleted; rate-limit memory lasts
@@ -223,11 +231,11 @@ function privacySections(p: DataPractices): ContentSectionData[] {
       body: (
         <>
           <p>
-            You may ask to see the personal data we hold about you, to correct it, to delete it, to limit or object to its
-            use, or to receive a copy to take elsewhere. E-mail{" "}
-            <a href={`mailto:${p.operatorEmail}`}>{p.operatorEmail}</a>; we answer within one month. If you are not happy
-            with our answer, you can complain to your data-protection authority. The <Link to="/gdpr">GDPR page</Link>{" "}
-            explains these rights in more detail.
+            You may ask to see the personal data we hold about you, to correct it, to delete it, to limit or object to
+            its use, or to receive a copy to take elsewhere. E-mail{" "}
+            <a href={`mailto:${p.operatorEmail}`}>{p.operatorEmail}</a>; we answer within one month. If you are not
+            happy with our answer, you can complain to your data-protection authority. The{" "}
+            <Link to="/gdpr">GDPR page</Link> explains these rights in more detail.
           </p>
           <p>This site is not meant for children under 16, and we do not knowingly collect their information.</p>
         </>
@@ -246,8 +254,8 @@ function privacySections(p: DataPractices): ContentSectionData[] {
             With JavaScript switched on, the framework the site is built with keeps the scroll position of pages you
             visited in your browser&apos;s session storage, so the Back button returns you to where you were (and, just
             after a site update, the version it last saw). It stays in that tab, is never sent to us, and is cleared
-            when you close the tab. Nothing else is stored in your browser.
-            See the <Link to="/cookie-policy">Cookie Policy</Link> for details.
+            when you close the tab. Nothing else is stored in your browser. See the{" "}
+            <Link to="/cookie-policy">Cookie Policy</Link> for details.
           </p>
         </>
       ),
@@ -257,9 +265,10 @@ function privacySections(p: DataPractices): ContentSectionData[] {
       title: "Not affiliated with USPS",
       body: (
         <p>
-          {p.siteName} is an independent website. It is not affiliated with, endorsed by or operated by the United States
-          Postal Service or any other carrier. Information you give the postal service, for example on its tracking pages,
-          is handled under its own privacy policy, not this one. Read our full <Link to="/disclaimer">disclaimer</Link>.
+          {p.siteName} is an independent website. It is not affiliated with, endorsed by or operated by the United
+          States Postal Service or any other carrier. Information you give the postal service, for example on its
+          tracking pages, is handled under its own privacy policy, not this one. Read our full{" "}
+          <Link to="/disclaimer">disclaimer</Link>.
         </p>
       ),
     },

@@ -5,7 +5,9 @@ import { CACHE_CONTROL, requestOrigin } from "~/lib/http.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = requestOrigin(request, getConfig());
   // Results pages are per-visitor and carry noindex; keep crawlers off them entirely.
-  const body = ["User-agent: *", "Allow: /", "Disallow: /tracking", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  const body = ["User-agent: *", "Allow: /", "Disallow: /tracking", "", `Sitemap: ${origin}/sitemap.xml`, ""].join(
+    "\n",
+  );
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.file },
   });

@@ -43,7 +43,10 @@ export default function TermsOfService() {
         lead={`The rules for using ${siteName}, in plain language.`}
       >
         <div className="mt-4">
-          <LastUpdated label={`${TERMS_EFFECTIVE.label} (in effect from this date)`} isoDate={TERMS_EFFECTIVE.isoDate} />
+          <LastUpdated
+            label={`${TERMS_EFFECTIVE.label} (in effect from this date)`}
+            isoDate={TERMS_EFFECTIVE.isoDate}
+          />
         </div>
       </PageHeading>
       <DocumentBody sections={termsSections(siteName, operatorEmail)} />
@@ -58,8 +61,8 @@ function termsSections(siteName: string, operatorEmail: string): ContentSectionD
       title: "1. Accepting these terms",
       body: (
         <p>
-          These terms apply to everyone who uses {siteName} (&ldquo;the site&rdquo;). By using the site you accept them. If
-          you do not agree, please do not use the site. Our <Link to="/privacy-policy">Privacy Policy</Link>,{" "}
+          These terms apply to everyone who uses {siteName} (&ldquo;the site&rdquo;). By using the site you accept them.
+          If you do not agree, please do not use the site. Our <Link to="/privacy-policy">Privacy Policy</Link>,{" "}
           <Link to="/cookie-policy">Cookie Policy</Link> and <Link to="/disclaimer">Disclaimer</Link> are part of these
           terms.
         </p>
@@ -77,8 +80,8 @@ function termsSections(siteName: string, operatorEmail: string): ContentSectionD
           </p>
           <p>
             The site is not the United States Postal Service or any other carrier and is not affiliated with them. It
-            does not provide postal, delivery or tracking services itself, and no contract for the carriage of any item is
-            made with us. We may change, pause or stop any part of the site at any time.
+            does not provide postal, delivery or tracking services itself, and no contract for the carriage of any item
+            is made with us. We may change, pause or stop any part of the site at any time.
           </p>
         </>
       ),
@@ -92,8 +95,14 @@ function termsSections(siteName: string, operatorEmail: string): ContentSectionD
           <ul>
             <li>use the site for anything unlawful, fraudulent or harmful, or to impersonate anyone;</li>
             <li>send spam, abusive or misleading messages through our forms, or upload harmful files;</li>
-            <li>try to break, overload or get around the site&apos;s security or its limits on how often forms can be sent;</li>
-            <li>copy the site&apos;s content in bulk or present it as your own or as a carrier&apos;s official information.</li>
+            <li>
+              try to break, overload or get around the site&apos;s security or its limits on how often forms can be
+              sent;
+            </li>
+            <li>
+              copy the site&apos;s content in bulk or present it as your own or as a carrier&apos;s official
+              information.
+            </li>
           </ul>
           <p>
             You may link to any page and quote short passages with a link back. Messages that break these rules may be
@@ -107,10 +116,10 @@ function termsSections(siteName: string, operatorEmail: string): ContentSectionD
       title: "4. Information and third-party websites",
       body: (
         <p>
-          Our content is general information, offered without warranty; carriers change their services, prices and hours,
-          so confirm anything important with them. Links to carriers and government websites take you to sites we do not
-          control, whose own terms and privacy policies apply. Tracking results, delivery estimates and claims are the
-          carrier&apos;s responsibility.
+          Our content is general information, offered without warranty; carriers change their services, prices and
+          hours, so confirm anything important with them. Links to carriers and government websites take you to sites we
+          do not control, whose own terms and privacy policies apply. Tracking results, delivery estimates and claims
+          are the carrier&apos;s responsibility.
         </p>
       ),
     },
@@ -133,10 +142,10 @@ function termsSections(siteName: string, operatorEmail: string): ContentSectionD
       body: (
         <>
           <p>
-            We may update these terms from time to time. We will give at least <strong>{NOTICE_DAYS} days&apos; notice</strong>{" "}
-            of any change by publishing the new terms on this page, with the date they take effect, before they apply.
-            If you keep using the site after that date, the new terms apply; if you do not accept them, please stop using
-            the site.
+            We may update these terms from time to time. We will give at least{" "}
+            <strong>{NOTICE_DAYS} days&apos; notice</strong> of any change by publishing the new terms on this page,
+            with the date they take effect, before they apply. If you keep using the site after that date, the new terms
+            apply; if you do not accept them, please stop using the site.
           </p>
           <p>
             Questions about these terms: <a href={`mailto:${operatorEmail}`}>{operatorEmail}</a> or our{" "}

@@ -37,10 +37,15 @@ export async function startProductionApp({ port, logPath, env = {} }) {
  * @param {{ port: number, logPath: string, env?: Record<string, string> }} options
  */
 export async function startRemixServe({ port, logPath, env = {} }) {
-  const child = startProcess("remix-serve", process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
-    logPath,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
-  });
+  const child = startProcess(
+    "remix-serve",
+    process.execPath,
+    ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"],
+    {
+      logPath,
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    },
+  );
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child });
   return child;
 }

@@ -16,7 +16,9 @@ export function ensureNginx() {
   const found = findNginx();
   if (found) return found;
   if (typeof process.getuid !== "function" || process.getuid() !== 0) {
-    throw new Error("nginx is not installed and this is not root: run `sudo apt-get update && sudo apt-get install -y nginx`");
+    throw new Error(
+      "nginx is not installed and this is not root: run `sudo apt-get update && sudo apt-get install -y nginx`",
+    );
   }
   console.log("nginx is missing: installing Debian's package (apt-get update && apt-get install nginx)…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
@@ -39,7 +41,8 @@ export function ensureNginx() {
  */
 function replaceOnce(text, pattern, replacement) {
   const matches = text.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`)) ?? [];
-  if (matches.length !== 1) throw new Error(`deploy/nginx.conf: expected one line matching ${pattern}, found ${matches.length}`);
+  if (matches.length !== 1)
+    throw new Error(`deploy/nginx.conf: expected one line matching ${pattern}, found ${matches.length}`);
   return text.replace(pattern, replacement);
 }
 

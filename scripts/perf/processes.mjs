@@ -37,7 +37,9 @@ export function startProcess(label, command, args, { logPath, oneShot = false, .
   child.once("exit", (code, signal) => {
     children.delete(child);
     if (!stopping && !managed.expectedExit) {
-      console.error(`\n${label} exited unexpectedly (${signal ?? `code ${code}`}); the end of ${logPath}:\n${output()}`);
+      console.error(
+        `\n${label} exited unexpectedly (${signal ?? `code ${code}`}); the end of ${logPath}:\n${output()}`,
+      );
     }
   });
   return managed;

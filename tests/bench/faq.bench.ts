@@ -87,12 +87,20 @@ console.log(
 const options = { time: 1000, warmupTime: 200 };
 
 describe(`one query at a time (${QUERIES.length} queries per iteration)`, () => {
-  bench(`real data (${realDocuments.length} documents)`, () => {
-    for (const query of QUERIES) real.search.search(query);
-  }, options);
-  bench(`generated (${generatedDocuments.length} documents)`, () => {
-    for (const query of QUERIES) generated.search.search(query);
-  }, options);
+  bench(
+    `real data (${realDocuments.length} documents)`,
+    () => {
+      for (const query of QUERIES) real.search.search(query);
+    },
+    options,
+  );
+  bench(
+    `generated (${generatedDocuments.length} documents)`,
+    () => {
+      for (const query of QUERIES) generated.search.search(query);
+    },
+    options,
+  );
 });
 
 describe("building the index", () => {

@@ -7,7 +7,11 @@ import { DEFAULT_OUTBOX } from "./servers";
 const JOB = "Frontend Engineer";
 const APPLIED = `Successfully applied for ${JOB}!`;
 
-const pdf = (text = "résumé") => ({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) });
+const pdf = (text = "résumé") => ({
+  name: "cv.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`),
+});
 
 /** Opens the application form for the job: the modal dialog with JavaScript, the page section without. */
 async function openApplication(page: Page, javaScriptEnabled: boolean, job = JOB): Promise<Locator> {
@@ -49,7 +53,16 @@ test("the careers page has its hero, the three openings and an Apply Now for eac
     "Frontend Engineer",
   ]);
   const frontend = cards.filter({ hasText: JOB });
-  for (const detail of ["Location:", "Remote (US or Europe)", "Type:", "Full-time", "Department:", "Engineering", "Experience:", "3+ years"]) {
+  for (const detail of [
+    "Location:",
+    "Remote (US or Europe)",
+    "Type:",
+    "Full-time",
+    "Department:",
+    "Engineering",
+    "Experience:",
+    "3+ years",
+  ]) {
     await expect(frontend).toContainText(detail);
   }
   await expect(openings.getByRole("link", { name: /^Apply Now for / })).toHaveCount(3);
@@ -161,7 +174,11 @@ test("a résumé of the wrong type is refused, whether by its name or by its con
   const scope = await openApplication(page, javaScriptEnabled);
   await fillApplication(scope, id);
   const resume = page.getByLabel("Resume");
-  await resume.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+  await resume.setInputFiles({
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  });
   await submitApplication(scope);
   await expect(resume).toHaveAccessibleDescription(/Résumé must be a PDF, DOC, DOCX, RTF or TXT file/);
 
@@ -190,7 +207,11 @@ test("the application dialog works from the keyboard: focus moves in, Escape and
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press("Tab");
     const whereFocusIs = await dialog.evaluate((element) =>
-      element.contains(document.activeElement) ? "dialog" : document.activeElement === document.body ? "browser" : "page",
+      element.contains(document.activeElement)
+        ? "dialog"
+        : document.activeElement === document.body
+          ? "browser"
+          : "page",
     );
     expect(whereFocusIs).not.toBe("page");
   }

@@ -114,7 +114,9 @@ test("a message over 1000 characters gets 'Message too long' and keeps its text"
   const v = values(marker(), "y".repeat(1001));
   await page.goto("/complaint");
   // Only a visitor who gets around the browser's maxlength (a script, an old browser) can send more.
-  await form(page).getByLabel("Message").evaluate((element) => element.removeAttribute("maxlength"));
+  await form(page)
+    .getByLabel("Message")
+    .evaluate((element) => element.removeAttribute("maxlength"));
   await fill(page, v);
   await submit(page);
   await expectSummary(page, javaScriptEnabled, "Message too long", "Your message should not exceed 1000 words");
@@ -193,7 +195,10 @@ test("a filled honeypot gets the same thanks but nothing is sent", async ({ page
 test("the sixth complaint from one address is refused and the fields are kept", async ({ page, request }) => {
   const ip = await actAsNewClient(page);
   for (let i = 0; i < 5; i += 1) {
-    const response = await request.post(`${WIRED_APP}/complaint`, { headers: { "x-forwarded-for": ip }, form: { ...values(marker()) } });
+    const response = await request.post(`${WIRED_APP}/complaint`, {
+      headers: { "x-forwarded-for": ip },
+      form: { ...values(marker()) },
+    });
     expect(response.status()).toBe(200);
   }
   const id = marker();

@@ -17,7 +17,13 @@ interface ContactValues {
 }
 
 function values(id: string, message = `Where is my parcel? ${id}`): ContactValues {
-  return { name: `Jane ${id}`, email: `jane.${id}@example.com`, phone: "+1 (555) 010-0100", subject: `Parcel ${id}`, message };
+  return {
+    name: `Jane ${id}`,
+    email: `jane.${id}@example.com`,
+    phone: "+1 (555) 010-0100",
+    subject: `Parcel ${id}`,
+    message,
+  };
 }
 
 const form = (page: Page) => page.locator("#contact-form");
@@ -131,7 +137,13 @@ test("with the e-mail service configured the message is sent with the spec's pay
     user_id: "public_test",
     service_id: "service_test",
     template_id: "template_test",
-    template_params: { name: v.name, email: v.email, phone: v.phone, subject: `New User ${v.subject}`, message: v.message },
+    template_params: {
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      subject: `New User ${v.subject}`,
+      message: v.message,
+    },
   });
 });
 

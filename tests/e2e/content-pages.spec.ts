@@ -7,7 +7,13 @@ import { WIRED_APP } from "./servers";
  * One test per page (and per language for the privacy date): it opens the page, checks
  * what every page must have, what this page is for, axe once, and the console.
  */
-async function openPage(page: Page, baseURL: string | undefined, path: string, heading: string | RegExp, crumb: string) {
+async function openPage(
+  page: Page,
+  baseURL: string | undefined,
+  path: string,
+  heading: string | RegExp,
+  crumb: string,
+) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -22,7 +28,9 @@ async function openPage(page: Page, baseURL: string | undefined, path: string, h
 function yesterdayLabel(timeZone: string, now: Date): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone }).format(now); // YYYY-MM-DD
   const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000);
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(yesterday);
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(
+    yesterday,
+  );
 }
 
 /** A pattern for any of the values (two when a test straddles midnight). */
@@ -68,7 +76,9 @@ test("Partners: hero buttons, three ways to collaborate, why choose us, two samp
   await openPage(page, baseURL, "/partners", "Partner with ParcelHelp", "Partners");
   await expect(page.getByRole("link", { name: "Join Our Network" })).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("link", { name: "Discover More" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("region", { name: "Ways to collaborate" }).getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(
+    page.getByRole("region", { name: "Ways to collaborate" }).getByRole("heading", { level: 3 }),
+  ).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Why choose us" }).getByRole("heading", { level: 3 })).toHaveCount(4);
   const stories = page.getByRole("region", { name: "Partner stories" });
   await expect(stories).toContainText("not endorsements by real companies");

@@ -67,7 +67,9 @@ test("Complete Donation says honestly that nothing was charged, and no request l
   await expect(form(page).getByRole("radio", { name: "$100", exact: true })).toBeChecked();
   await form(page).getByLabel("Purpose").selectOption({ label: "Emergency Response" });
   await fillDonor(page);
-  await form(page).getByRole("checkbox", { name: /Make my donation anonymous/ }).check();
+  await form(page)
+    .getByRole("checkbox", { name: /Make my donation anonymous/ })
+    .check();
   await complete(page);
 
   const answer = page.getByRole("status");

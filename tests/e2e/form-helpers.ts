@@ -64,5 +64,7 @@ export async function outboxLinesContaining(path: string, text: string): Promise
  * "Failed to load resource", and a form that answers 400 or 503 does so on purpose.
  */
 export function unexpectedConsole(problems: string[]): string[] {
-  return problems.filter((problem) => !/Failed to load resource: the server responded with a status of (400|413|429|503)/.test(problem));
+  return problems.filter(
+    (problem) => !/Failed to load resource: the server responded with a status of (400|413|429|503)/.test(problem),
+  );
 }

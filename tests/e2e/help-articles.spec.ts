@@ -31,7 +31,10 @@ test.describe("all 34 article pages as served", () => {
     test.skip(javaScriptEnabled, "HTTP-level checks: run once, in the no-js project");
   });
 
-  test("answer 200 with breadcrumb, one h1, canonical, title, description and Article data", async ({ request, baseURL }) => {
+  test("answer 200 with breadcrumb, one h1, canonical, title, description and Article data", async ({
+    request,
+    baseURL,
+  }) => {
     for (const slug of HELP_ARTICLE_SLUGS) {
       const path = `/${slug}`;
       const url = new URL(path, baseURL).href;
@@ -50,7 +53,10 @@ test.describe("all 34 article pages as served", () => {
       expect(description.length, path).toBeGreaterThanOrEqual(70);
 
       const crumbs = [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')];
-      expect(crumbs.map((crumb) => text(crumb.querySelector("a, [aria-current]"))), path).toEqual(["Home", "Articles", title]);
+      expect(
+        crumbs.map((crumb) => text(crumb.querySelector("a, [aria-current]"))),
+        path,
+      ).toEqual(["Home", "Articles", title]);
       expect(crumbs[0].querySelector("a")?.getAttribute("href")).toBe("/");
       expect(crumbs[1].querySelector("a")?.getAttribute("href")).toBe("/articles");
       expect(crumbs[2].querySelector('[aria-current="page"]')).not.toBeNull();
@@ -124,7 +130,9 @@ test.describe("all 34 article pages as served", () => {
     }
   });
 
-  test("an unknown article is a real 404 that is never cached; capitals lead to the lowercase page", async ({ request }) => {
+  test("an unknown article is a real 404 that is never cached; capitals lead to the lowercase page", async ({
+    request,
+  }) => {
     const missing = await request.get("/how-to-fly-a-usps-truck");
     expect(missing.status()).toBe(404);
     expect(missing.headers()["cache-control"]).toBe("no-store");
@@ -163,7 +171,9 @@ test.describe("article pages in the browser", () => {
       const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(breadcrumb.getByRole("link")).toHaveText(["Home", "Articles"]);
       await expect(breadcrumb.getByText(title, { exact: true })).toHaveAttribute("aria-current", "page");
-      await expect(page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 }).first()).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 }).first(),
+      ).toBeVisible();
       expect(await axeViolations()).toEqual([]);
       await page.waitForLoadState("networkidle");
       expect(consoleProblems).toEqual([]);
@@ -187,7 +197,11 @@ test.describe("article pages in the browser", () => {
   test("wide tables fit a small phone without sideways scrolling", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "layout does not depend on the app's JavaScript; measured once");
     await page.setViewportSize({ width: 360, height: 800 });
-    for (const slug of ["what-is-usps-ground-advantage", "what-is-usps-media-mail", "how-long-does-usps-take-to-deliver"]) {
+    for (const slug of [
+      "what-is-usps-ground-advantage",
+      "what-is-usps-media-mail",
+      "how-long-does-usps-take-to-deliver",
+    ]) {
       await page.goto(`/${slug}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, slug).toBeLessThanOrEqual(360);

@@ -138,7 +138,11 @@ test.describe("generated answers", () => {
 });
 
 test.describe("stored answers", () => {
-  const STOP = new Set("a an and are as at be by can do does for from how i if in is it my of on or the to what when where which who why will with you your usps".split(" "));
+  const STOP = new Set(
+    "a an and are as at be by can do does for from how i if in is it my of on or the to what when where which who why will with you your usps".split(
+      " ",
+    ),
+  );
 
   test("twenty FAQ entries show twenty different answers, each about its own question", async ({ page }) => {
     const ids = Array.from({ length: 20 }, (_, i) => `csv-article-${1 + i * 10}`);
@@ -150,8 +154,15 @@ test.describe("stored answers", () => {
       const text = ((await page.getByRole("region", { name: "Answer" }).textContent()) ?? "").toLowerCase();
       answers.add(text);
       // The answer names the subject of its question: at least one of the title's own words.
-      const words = title.toLowerCase().replace(/[^a-z0-9 ]/g, " ").split(/\s+/).filter((word) => word.length > 2 && !STOP.has(word));
-      expect(words.some((word) => text.includes(word.slice(0, 5))), `${title}: ${text.slice(0, 120)}`).toBe(true);
+      const words = title
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]/g, " ")
+        .split(/\s+/)
+        .filter((word) => word.length > 2 && !STOP.has(word));
+      expect(
+        words.some((word) => text.includes(word.slice(0, 5))),
+        `${title}: ${text.slice(0, 120)}`,
+      ).toBe(true);
     }
     expect(answers.size).toBe(ids.length);
   });

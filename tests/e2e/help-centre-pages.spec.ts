@@ -1,20 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import {
-  article,
-  categoryCounts,
-  csvText,
-  faq,
-  frequentlyViewedCount,
-  quickAnswerCount,
-} from "./help-centre-data";
+import { article, categoryCounts, csvText, faq, frequentlyViewedCount, quickAnswerCount } from "./help-centre-data";
 
 /** Every link in the page's main content leads somewhere real: no '#' placeholders. */
 async function expectRealLinks(page: Page) {
   await expect(page.locator('a[href="#"]')).toHaveCount(0);
-  const hrefs = await page.getByRole("main").getByRole("link").evaluateAll((links) =>
-    links.map((link) => link.getAttribute("href") ?? ""),
-  );
+  const hrefs = await page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^\/[^#]*$/);
 }
@@ -75,7 +69,9 @@ test.describe("FAQ home (/faq)", () => {
       await expect(card.getByRole("link")).toHaveCount(count);
     }
     for (const category of faq.categories) {
-      const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: category.title, exact: true }) });
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: category.title, exact: true }) });
       await expect(card).toContainText(`${categoryCounts[category.id]} articles`);
     }
     await expect(page.getByRole("link", { name: "Payments & Fees" })).toHaveAttribute("href", "/faq/payments");

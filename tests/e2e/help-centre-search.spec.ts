@@ -17,7 +17,11 @@ function faqId(keyword: string): string {
 }
 
 test.describe("the results page (no JavaScript needed)", () => {
-  test("lists every match, best first, each labelled Guide or FAQ", async ({ page, consoleProblems, axeViolations }) => {
+  test("lists every match, best first, each labelled Guide or FAQ", async ({
+    page,
+    consoleProblems,
+    axeViolations,
+  }) => {
     await page.goto("/faq");
     await page.getByRole("search").getByLabel("Search the FAQ").fill("media mail");
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
@@ -29,7 +33,10 @@ test.describe("the results page (no JavaScript needed)", () => {
     await expect(results.first()).toContainText("Guide");
     const faqResult = results.filter({ has: page.getByRole("link", { name: "Media Mail Shipping Rules?" }) });
     await expect(faqResult).toContainText("FAQ");
-    await expect(faqResult.getByRole("link")).toHaveAttribute("href", `/faq/article/${faqId("media mail shipping rules")}`);
+    await expect(faqResult.getByRole("link")).toHaveAttribute(
+      "href",
+      `/faq/article/${faqId("media mail shipping rules")}`,
+    );
     const count = await results.count();
     expect(count).toBeGreaterThan(3);
     await expect(page.getByRole("heading", { name: `${count} results found` })).toBeVisible();

@@ -123,7 +123,11 @@ test.describe("landing page", () => {
 test.describe("landing form", () => {
   const invalidEntries = [
     { problem: "an empty entry", input: "   ", message: TRACKING_MESSAGES.empty },
-    { problem: "forbidden characters and no number", input: "Where is my parcel? DROP TABLE", message: TRACKING_MESSAGES.invalid },
+    {
+      problem: "forbidden characters and no number",
+      input: "Where is my parcel? DROP TABLE",
+      message: TRACKING_MESSAGES.invalid,
+    },
     {
       problem: "more than 35 numbers",
       input: Array.from({ length: 36 }, (_, index) => `EA${index}`).join(", "),

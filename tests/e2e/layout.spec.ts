@@ -20,11 +20,22 @@ test("the header shows the logo, the utility bar and the main menu with Quick To
   }
   const main = page.getByRole("navigation", { name: "Main" }).getByRole("link");
   await expect(main).toHaveText([
-    "Quick Tools", "About Us", "Partners", "Contact Us", "Career", "Complaint", "Help", "GDPR", "Articles",
+    "Quick Tools",
+    "About Us",
+    "Partners",
+    "Contact Us",
+    "Career",
+    "Complaint",
+    "Help",
+    "GDPR",
+    "Articles",
   ]);
 });
 
-test("the mobile menu opens from its toggle, lists the 13 items and leads to a page", async ({ page, javaScriptEnabled }) => {
+test("the mobile menu opens from its toggle, lists the 13 items and leads to a page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/about");
   const toggle = page.getByText("Menu", { exact: true });
@@ -33,8 +44,19 @@ test("the mobile menu opens from its toggle, lists the 13 items and leads to a p
   await toggle.click();
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("link")).toHaveText([
-    "Quick Tools", "Help", "Partners", "Contact Us", "Career", "Complaint", "Privacy Policy", "FAQ",
-    "Donation", "Disclaimer", "GDPR", "Articles", "Blog",
+    "Quick Tools",
+    "Help",
+    "Partners",
+    "Contact Us",
+    "Career",
+    "Complaint",
+    "Privacy Policy",
+    "FAQ",
+    "Donation",
+    "Disclaimer",
+    "GDPR",
+    "Articles",
+    "Blog",
   ]);
   if (javaScriptEnabled) await expect(page.locator("summary")).toHaveAttribute("aria-expanded", "true");
   await menu.getByRole("link", { name: "Partners" }).click();
@@ -46,8 +68,18 @@ test("the footer links every page of the spec and carries the disclaimer", async
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("navigation", { name: "Footer" }).getByRole("link")).toHaveText([
-    "Contact Us", "FAQ", "Complaint", "About Us", "Career", "Partners", "Donation", "Blog",
-    "Privacy Policy", "Disclaimer", "Terms of Service", "Cookie Policy",
+    "Contact Us",
+    "FAQ",
+    "Complaint",
+    "About Us",
+    "Career",
+    "Partners",
+    "Donation",
+    "Blog",
+    "Privacy Policy",
+    "Disclaimer",
+    "Terms of Service",
+    "Cookie Policy",
   ]);
   await expect(footer).toContainText("independent website");
   await expect(footer).toContainText("not affiliated with");
@@ -124,7 +156,11 @@ test("a page only one visitor sees carries a fresh nonce on every script", async
   expect(html).not.toMatch(/\son[a-z]+="/);
 });
 
-test("the app hydrates under both policies without a single CSP violation", async ({ page, consoleProblems, javaScriptEnabled }) => {
+test("the app hydrates under both policies without a single CSP violation", async ({
+  page,
+  consoleProblems,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the policy only matters where scripts run");
   const violations: string[] = [];
   page.on("console", (message) => {

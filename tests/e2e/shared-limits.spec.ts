@@ -23,9 +23,13 @@ let workDir = "";
 
 function startRedis(): ChildProcess {
   // No persistence, loopback only: a throwaway server for this test.
-  const child = spawn("redis-server", ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
   children.push(child);
   return child;
 }
@@ -79,7 +83,13 @@ function startApp(port: number, env: Record<string, string>): ChildProcess {
 
 function contactForm() {
   const id = marker();
-  return { name: `Ada ${id}`, email: `ada.${id}@example.com`, phone: "", subject: `Parcel ${id}`, message: `Where is my parcel? ${id}` };
+  return {
+    name: `Ada ${id}`,
+    email: `ada.${id}@example.com`,
+    phone: "",
+    subject: `Parcel ${id}`,
+    message: `Where is my parcel? ${id}`,
+  };
 }
 
 test.describe.configure({ mode: "serial" });
@@ -136,7 +146,9 @@ test("a single instance with no proxy and no Redis refuses the sixth message fro
   await waitFor(`http://127.0.0.1:${port}/healthz`, child);
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1) {
-    statuses.push((await request.post(`http://127.0.0.1:${port}/contact`, { form: contactForm(), maxRedirects: 0 })).status());
+    statuses.push(
+      (await request.post(`http://127.0.0.1:${port}/contact`, { form: contactForm(), maxRedirects: 0 })).status(),
+    );
   }
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   // A forged X-Forwarded-For does not buy a new allowance when no proxy is trusted.
@@ -165,7 +177,9 @@ test("two processes of one server (WEB_CONCURRENCY=2) share their counters", asy
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
 });
 
-test("HTTP hygiene: unsupported methods are 405, every answer has a request id, logs skip the query", async ({ request }) => {
+test("HTTP hygiene: unsupported methods are 405, every answer has a request id, logs skip the query", async ({
+  request,
+}) => {
   for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
     const response = await request.fetch(`${apps[0]}/`, { method });
     expect(response.status(), method).toBe(405);
@@ -177,7 +191,9 @@ test("HTTP hygiene: unsupported methods are 405, every answer has a request id, 
   await expect
     .poll(() => (output.get(SHARED_PORTS[0]) ?? "").split("\n").find((line) => line.includes(id)) ?? "")
     .toContain('"path":"/tracking"');
-  const line = JSON.parse((output.get(SHARED_PORTS[0]) ?? "").split("\n").find((candidate) => candidate.includes(id)) ?? "{}");
+  const line = JSON.parse(
+    (output.get(SHARED_PORTS[0]) ?? "").split("\n").find((candidate) => candidate.includes(id)) ?? "{}",
+  );
   expect(line).toMatchObject({ req: { id, method: "GET", path: "/tracking" }, res: { status: 200 } });
   expect(typeof line.responseTime).toBe("number");
   // Never the query (tracking numbers), the e-mail addresses of the messages sent above, or bodies.

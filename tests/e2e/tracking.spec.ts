@@ -139,9 +139,14 @@ test("the simulated search: the progress bar rises in steps of 2, then the succe
   await page.goto(tracking(USPS_NUMBER), { waitUntil: "domcontentloaded" });
   // Hold the (CSS-driven) search still, so the loading state can be checked on a busy machine.
   const setSearchRunning = (running: boolean) =>
-    page.evaluate((play) => document.getAnimations().forEach((animation) => (play ? animation.play() : animation.pause())), running);
+    page.evaluate(
+      (play) => document.getAnimations().forEach((animation) => (play ? animation.play() : animation.pause())),
+      running,
+    );
   await setSearchRunning(false);
-  const bar = page.getByRole("progressbar", { name: "Checking your tracking numbers and preparing the link to the carrier…" });
+  const bar = page.getByRole("progressbar", {
+    name: "Checking your tracking numbers and preparing the link to the carrier…",
+  });
   await expect(bar).toBeVisible();
   await expect(success).toBeHidden();
   await expect(bar).toHaveAttribute("aria-valuemin", "0");
@@ -193,7 +198,9 @@ test.describe("what people paste", () => {
     if (found) await expect(results.getByText(found, { exact: true })).toBeVisible();
     else await expect(results.getByText(/^We found \d+ tracking numbers? in what you pasted$/)).toHaveCount(0);
     const expected =
-      numbers.length === 1 ? `${USPS_TRACKING}?qtc_tLabels1=${numbers[0]}` : `${USPS_TRACKING}?tLabels=${encodeURIComponent(numbers.join(","))}`;
+      numbers.length === 1
+        ? `${USPS_TRACKING}?qtc_tLabels1=${numbers[0]}`
+        : `${USPS_TRACKING}?tLabels=${encodeURIComponent(numbers.join(","))}`;
     await expect(uspsLink(results)).toHaveAttribute("href", expected);
   }
 
@@ -245,7 +252,10 @@ test.describe("what people paste", () => {
     await expectNumbers(results, ["RB123456785GB"], null);
     await expect(results.getByText("Royal Mail (GB)")).toBeVisible();
     const royalMail = results.getByRole("link", { name: /^Track on Royal Mail/ });
-    await expect(royalMail).toHaveAttribute("href", "https://www.royalmail.com/track-your-item#/tracking-results/RB123456785GB");
+    await expect(royalMail).toHaveAttribute(
+      "href",
+      "https://www.royalmail.com/track-your-item#/tracking-results/RB123456785GB",
+    );
     await expect(royalMail).toHaveAttribute("target", "_blank");
     expect(await axeViolations()).toEqual([]);
   });

@@ -60,9 +60,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-export async function startFakeAnswerService(
-  options: FakeAnswerServiceOptions = {},
-): Promise<FakeAnswerService> {
+export async function startFakeAnswerService(options: FakeAnswerServiceOptions = {}): Promise<FakeAnswerService> {
   const { host = "127.0.0.1", port = 0, slowDelayMs = 1000 } = options;
   const prompts: string[] = [];
   const timers = new Set<NodeJS.Timeout>();

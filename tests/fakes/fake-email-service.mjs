@@ -30,14 +30,12 @@ const FAILURES = {
  * @returns {number | "hang"}
  */
 function behaviourFor(body) {
-  const params =
-    body && typeof body === "object" && "template_params" in body ? body.template_params : undefined;
+  const params = body && typeof body === "object" && "template_params" in body ? body.template_params : undefined;
   const texts =
     params && typeof params === "object"
-      ? [
-          "message" in params ? params.message : undefined,
-          "subject" in params ? params.subject : undefined,
-        ].filter((value) => typeof value === "string")
+      ? ["message" in params ? params.message : undefined, "subject" in params ? params.subject : undefined].filter(
+          (value) => typeof value === "string",
+        )
       : [];
   const text = texts.join("\n");
   if (text.includes("[hang]")) return "hang";

@@ -69,7 +69,13 @@ function silentLog() {
 
 /** The real sender, pointed at the fake e-mail service, logging into `log`. */
 function emailSender(log: ReturnType<typeof silentLog>, overrides: Partial<EmailJsOptions> = {}) {
-  const emailjs = { apiUrl: service.url, serviceId: "service_1", templateId: "template_1", publicKey: "pk_1", ...overrides };
+  const emailjs = {
+    apiUrl: service.url,
+    serviceId: "service_1",
+    templateId: "template_1",
+    publicKey: "pk_1",
+    ...overrides,
+  };
   return createMessageSender({ emailjs, outboxPath: join(dir, "outbox", "messages.jsonl"), timeoutMs: 2000, log });
 }
 
@@ -229,7 +235,13 @@ describe("the operator's e-mail about an application", () => {
     const sent = JSON.stringify(request);
     expect(sent).not.toContain("CONFIDENTIAL-RESUME-BODY");
     expect(sent).not.toContain("%PDF");
-    expect(Object.keys(request).sort()).toEqual(["lib_version", "service_id", "template_id", "template_params", "user_id"]);
+    expect(Object.keys(request).sort()).toEqual([
+      "lib_version",
+      "service_id",
+      "template_id",
+      "template_params",
+      "user_id",
+    ]);
     expect(Object.keys(request.template_params).sort()).toEqual(["email", "message", "name", "phone", "subject"]);
   });
 
@@ -258,7 +270,9 @@ describe("the operator's e-mail about an application", () => {
     expect(record.kind).toBe("career");
     expect(await readFile(record.fields.resumeFile, "utf8")).toBe(secretResume);
 
-    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/e-mail notice for frontend-engineer from a\*\*\*@example\.com failed/));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/e-mail notice for frontend-engineer from a\*\*\*@example\.com failed/),
+    );
     expect(logged(log)).not.toContain("ada@example.com");
   });
 

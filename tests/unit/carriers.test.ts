@@ -45,8 +45,7 @@ describe.skipIf(!hasDataSet)("tracking_number_data v2.0.0 test vectors", () => {
   for (const [file, carriers] of Object.entries(FILES)) {
     // Read only when present: vitest still collects a skipped block.
     const entries = hasDataSet
-      ? dataFile.parse(JSON.parse(readFileSync(path.join(DATA_DIR, `${file}.json`), "utf8")))
-          .tracking_numbers
+      ? dataFile.parse(JSON.parse(readFileSync(path.join(DATA_DIR, `${file}.json`), "utf8"))).tracking_numbers
       : [];
     for (const entry of entries) {
       const label = `${file} / ${entry.id ?? entry.name}`;
@@ -116,12 +115,7 @@ const INLINE: { carrier: CarrierId | "upu"; valid: string[]; invalid: string[] }
   },
   {
     carrier: "fedex",
-    valid: [
-      "986578788855",
-      "0414 4176 0228 964",
-      "9611020987654312345672",
-      "1001921334250001000300779017972697",
-    ],
+    valid: ["986578788855", "0414 4176 0228 964", "9611020987654312345672", "1001921334250001000300779017972697"],
     invalid: ["996578788855", "5682 8361 0012 732"],
   },
   { carrier: "dhl", valid: ["3318810025", "73891051146"], invalid: ["3318810010"] },
@@ -191,9 +185,7 @@ describe("CARRIERS tracking URLs", () => {
     expect(CARRIERS.ups.trackingUrl(["1Z5R89390357567127"])).toBe(
       "https://www.ups.com/track?tracknum=1Z5R89390357567127",
     );
-    expect(CARRIERS.fedex.trackingUrl(["986578788855"])).toBe(
-      "https://www.fedex.com/fedextrack/?trknbr=986578788855",
-    );
+    expect(CARRIERS.fedex.trackingUrl(["986578788855"])).toBe("https://www.fedex.com/fedextrack/?trknbr=986578788855");
     expect(CARRIERS.dhl.trackingUrl(["3318810025"])).toBe(
       "https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=3318810025",
     );
@@ -224,9 +216,25 @@ describe("CARRIERS tracking URLs", () => {
 
 describe("ORIGIN_POSTS", () => {
   it("covers the posts decision 010 confirmed, each link https, allow-listed and carrying the number", () => {
-    expect(Object.keys(ORIGIN_POSTS).sort()).toEqual(
-      ["AT", "AU", "BE", "CA", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "KR", "NZ", "SE"],
-    );
+    expect(Object.keys(ORIGIN_POSTS).sort()).toEqual([
+      "AT",
+      "AU",
+      "BE",
+      "CA",
+      "CH",
+      "DE",
+      "DK",
+      "ES",
+      "FI",
+      "FR",
+      "GB",
+      "IE",
+      "IT",
+      "JP",
+      "KR",
+      "NZ",
+      "SE",
+    ]);
     for (const [country, post] of Object.entries(ORIGIN_POSTS)) {
       const number = `RB123456785${country}`;
       const url = post.trackingUrl([number]);
@@ -238,7 +246,9 @@ describe("ORIGIN_POSTS", () => {
 
   it("every allow-listed host is used by a carrier or a post", () => {
     const used = new Set(
-      [...Object.values(CARRIERS), ...Object.values(ORIGIN_POSTS)].map((carrier) => new URL(carrier.trackingUrl(["RB123456785GB"])).host),
+      [...Object.values(CARRIERS), ...Object.values(ORIGIN_POSTS)].map(
+        (carrier) => new URL(carrier.trackingUrl(["RB123456785GB"])).host,
+      ),
     );
     expect([...used].sort()).toEqual([...ALLOWED_CARRIER_HOSTS].sort());
   });
@@ -246,7 +256,12 @@ describe("ORIGIN_POSTS", () => {
 
 describe("isAllowedCarrierUrl", () => {
   it("allows the official https hosts", () => {
-    expect(ALLOWED_CARRIER_HOSTS.slice(0, 4)).toEqual(["tools.usps.com", "www.ups.com", "www.fedex.com", "www.dhl.com"]);
+    expect(ALLOWED_CARRIER_HOSTS.slice(0, 4)).toEqual([
+      "tools.usps.com",
+      "www.ups.com",
+      "www.fedex.com",
+      "www.dhl.com",
+    ]);
     for (const host of ALLOWED_CARRIER_HOSTS) expect(isAllowedCarrierUrl(`https://${host}/x?y=1`)).toBe(true);
     expect(isAllowedCarrierUrl("https://TOOLS.USPS.COM/go/TrackConfirmAction")).toBe(true);
   });

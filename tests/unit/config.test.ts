@@ -42,9 +42,13 @@ describe("configuration", () => {
 
   it("SITE_URL fixes the canonical origin, whatever Host the request claims", () => {
     const forged = new Request("http://evil.example/faq", { headers: { "x-forwarded-host": "evil.example" } });
-    expect(requestOrigin(forged, { trustProxy: true, siteUrl: "https://help.example.com" })).toBe("https://help.example.com");
+    expect(requestOrigin(forged, { trustProxy: true, siteUrl: "https://help.example.com" })).toBe(
+      "https://help.example.com",
+    );
     expect(requestOrigin(forged, { trustProxy: false })).toBe("http://evil.example");
-    const proxied = new Request("http://127.0.0.1:3000/faq", { headers: { "x-forwarded-host": "help.example.com", "x-forwarded-proto": "https" } });
+    const proxied = new Request("http://127.0.0.1:3000/faq", {
+      headers: { "x-forwarded-host": "help.example.com", "x-forwarded-proto": "https" },
+    });
     expect(requestOrigin(proxied, { trustProxy: true })).toBe("https://help.example.com");
     expect(requestOrigin(proxied, { trustProxy: false })).toBe("http://127.0.0.1:3000");
   });
@@ -56,14 +60,18 @@ describe("configuration", () => {
   });
 
   it("names every bad variable in one message", () => {
-    expect(() => parseConfig({ PORT: "http", RATE_LIMIT_PER_CLIENT: "-1" })).toThrowError(/PORT[\s\S]*RATE_LIMIT_PER_CLIENT|RATE_LIMIT_PER_CLIENT[\s\S]*PORT/);
+    expect(() => parseConfig({ PORT: "http", RATE_LIMIT_PER_CLIENT: "-1" })).toThrowError(
+      /PORT[\s\S]*RATE_LIMIT_PER_CLIENT|RATE_LIMIT_PER_CLIENT[\s\S]*PORT/,
+    );
     expect(() => parseConfig({ TRUST_PROXY: "maybe" })).toThrowError(/TRUST_PROXY/);
     expect(() => parseConfig({ SITE_EMAIL: "not-an-address" })).toThrowError(/SITE_EMAIL/);
   });
 
   it("refuses plain-http services except on loopback", () => {
     expect(() => parseConfig({ ANSWER_SERVICE_URL: "http://answers.example.com" })).toThrowError(/ANSWER_SERVICE_URL/);
-    expect(parseConfig({ ANSWER_SERVICE_URL: "http://127.0.0.1:4011/" }).answerService?.url).toBe("http://127.0.0.1:4011");
+    expect(parseConfig({ ANSWER_SERVICE_URL: "http://127.0.0.1:4011/" }).answerService?.url).toBe(
+      "http://127.0.0.1:4011",
+    );
     expect(parseConfig({ ANSWER_SERVICE_URL: "https://answers.example.com" }).answerService?.timeoutMs).toBe(8000);
     expect(() => parseConfig({ EMAILJS_API_URL: "javascript:alert(1)" })).toThrowError(/EMAILJS_API_URL/);
   });
@@ -71,7 +79,12 @@ describe("configuration", () => {
   it("wants all three e-mail IDs or none", () => {
     expect(() => parseConfig({ EMAILJS_SERVICE_ID: "s" })).toThrowError(/EMAILJS_TEMPLATE_ID[\s\S]*EMAILJS_PUBLIC_KEY/);
     const config = parseConfig({ EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "p" });
-    expect(config.emailjs).toMatchObject({ apiUrl: "https://api.emailjs.com", serviceId: "s", templateId: "t", publicKey: "p" });
+    expect(config.emailjs).toMatchObject({
+      apiUrl: "https://api.emailjs.com",
+      serviceId: "s",
+      templateId: "t",
+      publicKey: "p",
+    });
   });
 
   it("reads the flags operators actually write", () => {
@@ -80,7 +93,12 @@ describe("configuration", () => {
   });
 
   it("lets only the whitelisted subset reach the browser", () => {
-    const config = parseConfig({ EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "p", EMAILJS_PRIVATE_KEY: "secret" });
+    const config = parseConfig({
+      EMAILJS_SERVICE_ID: "s",
+      EMAILJS_TEMPLATE_ID: "t",
+      EMAILJS_PUBLIC_KEY: "p",
+      EMAILJS_PRIVATE_KEY: "secret",
+    });
     expect(publicConfig(config)).toEqual({ siteName: "ParcelHelp", helpCenterName: "ParcelHelp Help Center" });
     expect(JSON.stringify(publicConfig(config))).not.toContain("secret");
   });

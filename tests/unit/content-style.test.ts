@@ -178,14 +178,20 @@ function priceStatements(text: string): string[] {
       for (const sentence of sentences) if (amountNearFeeWord(sentence)) statements.push(sentence);
       continue;
     }
-    const cells = trimmed.replace(/^\||\|$/g, "").split("|").map((cell) => cell.trim());
+    const cells = trimmed
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((cell) => cell.trim());
     if (cells.every((cell) => /^:?-{3,}:?$/.test(cell))) continue;
     if (!header) {
       header = cells;
       continue;
     }
     const underFeeHeading = cells.some(
-      (cell, column) => DOLLAR_AMOUNT.test(cell) && !NOT_A_PRICE.has(DOLLAR_AMOUNT.exec(cell)?.[0] ?? "") && FEE_WORD.test(header?.[column] ?? ""),
+      (cell, column) =>
+        DOLLAR_AMOUNT.test(cell) &&
+        !NOT_A_PRICE.has(DOLLAR_AMOUNT.exec(cell)?.[0] ?? "") &&
+        FEE_WORD.test(header?.[column] ?? ""),
     );
     if (underFeeHeading || amountNearFeeWord(cells.join(" "))) statements.push(trimmed);
   }
@@ -212,11 +218,10 @@ function documentProblems(doc: Doc, kind: "guide" | "answer"): Problem[] {
   const titles = headings(body);
   const title = frontMatterField(frontMatter, "title");
   if (kind === "guide" && title) titles.unshift(title);
-  return [
-    ...styleProblems(shown),
-    ...titles.flatMap(titleProblems),
-    ...feeProblems(shown),
-  ].map((problem) => ({ file: doc.name, problem }));
+  return [...styleProblems(shown), ...titles.flatMap(titleProblems), ...feeProblems(shown)].map((problem) => ({
+    file: doc.name,
+    problem,
+  }));
 }
 
 describe("content style: the checks themselves", () => {
@@ -250,9 +255,9 @@ describe("content style: the checks themselves", () => {
     expect(feeProblems("Online there is a fee of $1.10.")).toHaveLength(1);
     expect(feeProblems("A stamp costs $0.73 today.")).toHaveLength(1);
     expect(feeProblems("| Amount | Fee |\n|---|---|\n| Up to $500 | $2.00 |\n")).toHaveLength(1);
-    expect(
-      feeProblems("A $2.00 fee; [check the current price](https://www.usps.com/shop/money-orders.htm)."),
-    ).toEqual([]);
+    expect(feeProblems("A $2.00 fee; [check the current price](https://www.usps.com/shop/money-orders.htm).")).toEqual(
+      [],
+    );
     // Limits, and the scam texts' made-up fee, are not prices.
     expect(feeProblems("Money orders go up to $1,000. International ones went up to $700.")).toEqual([]);
     expect(feeProblems("A scam text asks for a small fee, such as $3, for redelivery.")).toEqual([]);

@@ -14,7 +14,13 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
-const donor = { purpose: "community-programs", firstName: "Grace", lastName: "Hopper", email: "grace@example.com", phone: "" };
+const donor = {
+  purpose: "community-programs",
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@example.com",
+  phone: "",
+};
 
 describe("donationSchema (through conform, as the form sends it)", () => {
   it("accepts a preset", () => {

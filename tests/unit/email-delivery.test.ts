@@ -165,7 +165,12 @@ describe("sending through the e-mail service", () => {
       calls.push({ url: String(input), init });
       return fetch(input, init);
     };
-    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), fetchImpl, log: silentLog() });
+    const sender = createMessageSender({
+      emailjs: emailjs(),
+      outboxPath: join(dir, "o.jsonl"),
+      fetchImpl,
+      log: silentLog(),
+    });
     await sender.send("contact", contact);
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe(`${service.url}/api/v1.0/email/send`);
@@ -219,7 +224,12 @@ describe("sending through the e-mail service", () => {
     const fetchImpl: typeof fetch = async () => {
       throw new TypeError("fetch failed");
     };
-    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), fetchImpl, log: silentLog() });
+    const sender = createMessageSender({
+      emailjs: emailjs(),
+      outboxPath: join(dir, "o.jsonl"),
+      fetchImpl,
+      log: silentLog(),
+    });
     await expect(sender.send("contact", contact)).resolves.toEqual({ ok: false, status: "network" });
   });
 

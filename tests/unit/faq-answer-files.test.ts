@@ -8,7 +8,9 @@ import { FAQ_CSV_RELATIVE_PATH, parseKeywords } from "~/lib/faq/faq-data.server"
 import { readFileSync } from "node:fs";
 
 const PHONE = "1-800-275-8777";
-const keywords = parseKeywords(readFileSync(FAQ_CSV_RELATIVE_PATH, "utf8")).map((k) => k.trim()).filter(Boolean);
+const keywords = parseKeywords(readFileSync(FAQ_CSV_RELATIVE_PATH, "utf8"))
+  .map((k) => k.trim())
+  .filter(Boolean);
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 const file = (keyword: string, body: string) => `---\nkeyword: "${keyword}"\n---\n\n${body}\n`;
@@ -35,7 +37,11 @@ describe("the stored FAQ answers in data/faq-answers", () => {
 
 describe("parseAnswerFile", () => {
   it("accepts a good answer and names its keyword", () => {
-    const parsed = parseAnswerFile("where-is-my-mail.md", file("where is my mail", `Call {{CARRIER_PHONE}}. ${words(130)}`), PHONE);
+    const parsed = parseAnswerFile(
+      "where-is-my-mail.md",
+      file("where is my mail", `Call {{CARRIER_PHONE}}. ${words(130)}`),
+      PHONE,
+    );
     expect(parsed.problems).toEqual([]);
     expect(parsed.answer?.keyword).toBe("where is my mail");
     expect(parsed.answer?.markdown).toContain(PHONE);

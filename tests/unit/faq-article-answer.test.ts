@@ -36,7 +36,11 @@ describe("ArticleAnswer", () => {
 
   it("shows the failure message as an alert, with the stored answer under it", async () => {
     const html = await renderAll(
-      Promise.resolve({ source: "stored", html: "<p>Stored answer</p>", failureMessage: "Could not fetch answer from Gemini." }),
+      Promise.resolve({
+        source: "stored",
+        html: "<p>Stored answer</p>",
+        failureMessage: "Could not fetch answer from Gemini.",
+      }),
     );
     expect(html).toContain('role="alert"');
     expect(html.indexOf("Could not fetch answer from Gemini.")).toBeLessThan(html.indexOf("<p>Stored answer</p>"));

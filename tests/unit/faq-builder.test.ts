@@ -92,7 +92,9 @@ describe("titleForKeyword", () => {
     expect(titleForKeyword("po box price")).toBe("PO Box Price?");
     expect(titleForKeyword("mail to apo/fpo addresses")).toBe("Mail To APO/FPO Addresses?");
     expect(titleForKeyword("when does usps deliver to my zip code")).toBe("When Does USPS Deliver To My ZIP Code?");
-    expect(titleForKeyword("what does expected delivery by 9 p.m. mean")).toBe("What Does Expected Delivery By 9 p.m. Mean?");
+    expect(titleForKeyword("what does expected delivery by 9 p.m. mean")).toBe(
+      "What Does Expected Delivery By 9 p.m. Mean?",
+    );
     expect(titleForKeyword("pocket zipper")).toBe("Pocket Zipper?");
   });
 
@@ -188,7 +190,9 @@ describe("categoryForKeyword", () => {
 describe("answerSlug", () => {
   it("names an answer file after its keyword", () => {
     expect(answerSlug("how do i sign in to my usps.com account")).toBe("how-do-i-sign-in-to-my-usps-com-account");
-    expect(answerSlug("  What does expected delivery by 9 p.m. mean? ")).toBe("what-does-expected-delivery-by-9-p-m-mean");
+    expect(answerSlug("  What does expected delivery by 9 p.m. mean? ")).toBe(
+      "what-does-expected-delivery-by-9-p-m-mean",
+    );
   });
 });
 
@@ -243,7 +247,10 @@ describe("seeded randomness", () => {
 
 describe("buildFaqData", () => {
   it("numbers articles among non-empty keywords and keeps duplicates apart", () => {
-    const data = buildFaqData(["where is my package", "", "   ", "  usps fee ", "where is my package"], (keyword) => `Answer to ${keyword}`);
+    const data = buildFaqData(
+      ["where is my package", "", "   ", "  usps fee ", "where is my package"],
+      (keyword) => `Answer to ${keyword}`,
+    );
     expect(data.articles.map((a) => a.id)).toEqual(["csv-article-1", "csv-article-2", "csv-article-3"]);
     expect(data.articles[1]).toMatchObject({
       id: "csv-article-2",

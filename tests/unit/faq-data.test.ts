@@ -4,14 +4,14 @@ import path from "node:path";
 
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 
-import { FAQ_CATEGORIES, FAQ_CATEGORY_IDS, answerSlug, categoryArticleCounts, fallbackAnswer } from "~/lib/faq/faq-builder";
 import {
-  findArticle,
-  findCategory,
-  loadFaqData,
-  parseKeywords,
-  resetFaqDataCache,
-} from "~/lib/faq/faq-data.server";
+  FAQ_CATEGORIES,
+  FAQ_CATEGORY_IDS,
+  answerSlug,
+  categoryArticleCounts,
+  fallbackAnswer,
+} from "~/lib/faq/faq-builder";
+import { findArticle, findCategory, loadFaqData, parseKeywords, resetFaqDataCache } from "~/lib/faq/faq-data.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "faq-data-test-"));
 /** A folder of valid stored answers for these keywords. */
@@ -125,7 +125,10 @@ describe("loadFaqData", () => {
   it("answers that fail their checks: logs the problems and shows the last-resort answer, never an empty page", async () => {
     const file = csvFile("no-answers.csv", "Keyword\nwhere is my package\nlost mail\n");
     const data = await loadFaqData({ csvPath: file, answersDir: answersFor(["where is my package"]) });
-    expect(data.articles.map((a) => a.content)).toEqual([fallbackAnswer("1-800-275-8777"), fallbackAnswer("1-800-275-8777")]);
+    expect(data.articles.map((a) => a.content)).toEqual([
+      fallbackAnswer("1-800-275-8777"),
+      fallbackAnswer("1-800-275-8777"),
+    ]);
     expectLoggedFailure(/no answer for the keyword "lost mail"/);
   });
 

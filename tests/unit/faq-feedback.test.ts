@@ -1,12 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import {
-  FEEDBACK_COMMENT_MAX_LENGTH,
-  FEEDBACK_TEXTS,
-  feedbackSchema,
-  isFeedbackIntent,
-} from "~/lib/faq/feedback";
+import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_TEXTS, feedbackSchema, isFeedbackIntent } from "~/lib/faq/feedback";
 import { feedbackLogEntry, logFeedback } from "~/lib/faq/feedback.server";
 
 function form(entries: Record<string, string>): FormData {
@@ -73,6 +68,10 @@ describe("feedback log", () => {
   it("logs Yes without a comment", () => {
     const info = vi.fn();
     logFeedback(feedbackLogEntry("csv-article-1", { intent: "helpful" }), { info });
-    expect(JSON.parse(info.mock.calls[0][0])).toEqual({ event: "faq-feedback", articleId: "csv-article-1", helpful: true });
+    expect(JSON.parse(info.mock.calls[0][0])).toEqual({
+      event: "faq-feedback",
+      articleId: "csv-article-1",
+      helpful: true,
+    });
   });
 });

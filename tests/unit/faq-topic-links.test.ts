@@ -42,7 +42,9 @@ describe("topic links", () => {
     const definitions: TopicGroupDefinition[] = [
       { title: "T", description: "D", links: [{ label: "Gone", target: { article: "hold mail & more" } }] },
     ];
-    expect(resolveTopicGroups(emptyFaqData(), definitions)[0].links[0].to).toBe("/faq/search?q=hold%20mail%20%26%20more");
+    expect(resolveTopicGroups(emptyFaqData(), definitions)[0].links[0].to).toBe(
+      "/faq/search?q=hold%20mail%20%26%20more",
+    );
   });
 });
 

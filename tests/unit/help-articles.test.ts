@@ -18,12 +18,7 @@ import {
   articleLinkProblem,
 } from "~/lib/help-article-catalog";
 import { countWords } from "~/lib/markdown-checks.server";
-import {
-  loadHelpArticles,
-  parseArticle,
-  resetHelpArticlesCache,
-  type HelpArticle,
-} from "~/lib/help-articles.server";
+import { loadHelpArticles, parseArticle, resetHelpArticlesCache, type HelpArticle } from "~/lib/help-articles.server";
 import { STATIC_PAGE_PATHS, publicPagePaths } from "~/lib/site-pages.server";
 
 const CARRIER_PHONE = "1-800-275-8777";
@@ -61,9 +56,11 @@ describe("the 34 help articles in data/articles", { timeout: 60_000 }, () => {
     expect(index.map((article) => article.slug)).toEqual(
       HELP_ARTICLE_SLUGS.filter((slug) => !UNLISTED_HELP_ARTICLE_SLUGS.includes(slug)),
     );
-    expect([...UNLISTED_HELP_ARTICLE_SLUGS].sort()).toEqual(
-      ["does-usps-deliver-saturday", "does-usps-text-you", "is-the-usps-open-today"],
-    );
+    expect([...UNLISTED_HELP_ARTICLE_SLUGS].sort()).toEqual([
+      "does-usps-deliver-saturday",
+      "does-usps-text-you",
+      "is-the-usps-open-today",
+    ]);
     expect(bySlug.get("what-is-usps-media-mail")?.path).toBe("/what-is-usps-media-mail");
     expect(bySlug.get("What-Is-USPS-Media-Mail")).toBeUndefined();
   });
@@ -169,7 +166,8 @@ describe("parseArticle refuses content mistakes", () => {
   const frontMatter = (overrides: Record<string, string> = {}) => {
     const fields = {
       title: '"Does USPS Deliver on Saturday?"',
-      description: '"Yes, USPS delivers on Saturday. Here is when mail and packages arrive and which services run on weekends."',
+      description:
+        '"Yes, USPS delivers on Saturday. Here is when mail and packages arrive and which services run on weekends."',
       excerpt: '"USPS delivers letters and packages on Saturdays, usually between 9 AM and 5 PM."',
       inIndex: "true",
       ...overrides,
@@ -178,7 +176,8 @@ describe("parseArticle refuses content mistakes", () => {
       .map(([key, value]) => `${key}: ${value}`)
       .join("\n")}\n---\n`;
   };
-  const body = "USPS delivers on Saturdays. See [the FAQ](/faq) or [USPS](https://www.usps.com/) or call {{CARRIER_PHONE}}.\n";
+  const body =
+    "USPS delivers on Saturdays. See [the FAQ](/faq) or [USPS](https://www.usps.com/) or call {{CARRIER_PHONE}}.\n";
   const slug = "does-usps-deliver-on-saturday";
 
   it("accepts a good file", () => {
@@ -230,7 +229,10 @@ describe("loading a broken articles folder", { timeout: 60_000 }, () => {
     await expect(failure).rejects.toThrow(`${HELP_ARTICLE_SLUGS[0]}.md: cannot be read`);
     await expect(failure).rejects.toThrow(`${HELP_ARTICLE_SLUGS[1]}.md: link /nowhere-`);
 
-    writeFileSync(path.join(dir, `${HELP_ARTICLE_SLUGS[0]}.md`), readFileSync(path.join(source, `${HELP_ARTICLE_SLUGS[0]}.md`)));
+    writeFileSync(
+      path.join(dir, `${HELP_ARTICLE_SLUGS[0]}.md`),
+      readFileSync(path.join(source, `${HELP_ARTICLE_SLUGS[0]}.md`)),
+    );
     writeFileSync(broken, readFileSync(path.join(source, `${HELP_ARTICLE_SLUGS[1]}.md`)));
     await expect(loadHelpArticles({ dir, carrierPhone: CARRIER_PHONE })).resolves.toHaveProperty("all.length", 34);
   });
@@ -262,11 +264,15 @@ describe("articleLinkProblem", () => {
 
   it("accepts a web URL exactly when it is https on an allow-listed host", () => {
     fc.assert(
-      fc.property(fc.webUrl({ validSchemes: ["http", "https"], withQueryParameters: true, withFragments: true }), (url) => {
-        const parsed = new URL(url);
-        const ok = parsed.protocol === "https:" && parsed.username === "" && ARTICLE_EXTERNAL_HOSTS.includes(parsed.host);
-        expect(articleLinkProblem(url) === null).toBe(ok);
-      }),
+      fc.property(
+        fc.webUrl({ validSchemes: ["http", "https"], withQueryParameters: true, withFragments: true }),
+        (url) => {
+          const parsed = new URL(url);
+          const ok =
+            parsed.protocol === "https:" && parsed.username === "" && ARTICLE_EXTERNAL_HOSTS.includes(parsed.host);
+          expect(articleLinkProblem(url) === null).toBe(ok);
+        },
+      ),
     );
     const allowed = fc.record({
       host: fc.constantFrom(...ARTICLE_EXTERNAL_HOSTS),
@@ -289,7 +295,9 @@ describe("countWords", () => {
 
 describe("JsonLd", () => {
   it("cannot be broken out of: '<' is escaped and the JSON still parses", () => {
-    const markup = renderToStaticMarkup(createElement(JsonLd, { data: { headline: "</script><script>alert(1)</script>" } }));
+    const markup = renderToStaticMarkup(
+      createElement(JsonLd, { data: { headline: "</script><script>alert(1)</script>" } }),
+    );
     expect(markup).not.toContain("</script><script>");
     const json = markup.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
     expect(JSON.parse(json)).toEqual({ headline: "</script><script>alert(1)</script>" });

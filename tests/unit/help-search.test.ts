@@ -2,7 +2,12 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath } from "~/lib/faq/faq-urls";
-import { createHelpSearch, getHelpSearch, type HelpSearch, type HelpSearchDocument } from "~/lib/faq/help-search.server";
+import {
+  createHelpSearch,
+  getHelpSearch,
+  type HelpSearch,
+  type HelpSearchDocument,
+} from "~/lib/faq/help-search.server";
 import { SEARCH_PREVIEW_LENGTH } from "~/lib/faq/search";
 
 function doc(id: string, kind: "guide" | "faq", title: string, text: string, summary = ""): HelpSearchDocument {
@@ -10,10 +15,26 @@ function doc(id: string, kind: "guide" | "faq", title: string, text: string, sum
 }
 
 const small = createHelpSearch([
-  doc("what-is-media-mail", "guide", "What Is Media Mail?", "Media Mail is a cheap way to send books.", "Books and discs, slowly."),
-  doc("faq-1", "faq", "Where Is My Package?", "Enter the tracking number on the official page to see where the parcel is."),
+  doc(
+    "what-is-media-mail",
+    "guide",
+    "What Is Media Mail?",
+    "Media Mail is a cheap way to send books.",
+    "Books and discs, slowly.",
+  ),
+  doc(
+    "faq-1",
+    "faq",
+    "Where Is My Package?",
+    "Enter the tracking number on the official page to see where the parcel is.",
+  ),
   doc("faq-2", "faq", "Media Mail Shipping Rules?", "Only books, discs and other media qualify for Media Mail."),
-  doc("faq-3", "faq", "Does USPS Deliver On Sunday?", "Only Priority Mail Express where offered, and some Amazon parcels."),
+  doc(
+    "faq-3",
+    "faq",
+    "Does USPS Deliver On Sunday?",
+    "Only Priority Mail Express where offered, and some Amazon parcels.",
+  ),
   doc("faq-4", "faq", "How Do I Receive A Package?", "A receipt is not needed to receive mail at home."),
 ]);
 
@@ -73,7 +94,10 @@ describe("createHelpSearch", () => {
   });
 
   it("finds the guide on an FAQ title's subject, and none when only one word is shared", () => {
-    expect(small.guideFor("What Is USPS Media Mail?")).toEqual({ title: "What Is Media Mail?", path: "/what-is-media-mail" });
+    expect(small.guideFor("What Is USPS Media Mail?")).toEqual({
+      title: "What Is Media Mail?",
+      path: "/what-is-media-mail",
+    });
     expect(small.guideFor("Can I Ship Lithium Batteries?")).toBeUndefined();
     expect(small.guideFor("?")).toBeUndefined();
   });
@@ -171,7 +195,9 @@ describe("relevance on the real FAQ and guides", () => {
     }
     const p1 = atOne / RELEVANCE.length;
     const p3 = atThree / RELEVANCE.length;
-    console.info(`search relevance: P@1 ${p1.toFixed(3)}, P@3 ${p3.toFixed(3)} over ${RELEVANCE.length} queries; not first: ${misses.join("; ")}`);
+    console.info(
+      `search relevance: P@1 ${p1.toFixed(3)}, P@3 ${p3.toFixed(3)} over ${RELEVANCE.length} queries; not first: ${misses.join("; ")}`,
+    );
     expect(p1).toBeGreaterThanOrEqual(0.9);
     expect(p3).toBe(1);
   });

@@ -121,19 +121,26 @@ describe("pickLandingCopy", () => {
     expect(copy.formDescription).toBe(FORM_DESCRIPTIONS[3]);
     expect(copy.placeholder).toBe(PLACEHOLDERS[4]);
     expect(copy.buttonText).toBe(BUTTON_TEXTS[4]);
-    expect(copy.features[0]).toEqual({ id: "real-time", title: FEATURES[0].titles[1], description: FEATURES[0].descriptions[0] });
+    expect(copy.features[0]).toEqual({
+      id: "real-time",
+      title: FEATURES[0].titles[1],
+      description: FEATURES[0].descriptions[0],
+    });
   });
 
   it("always returns texts from the variant lists, whatever the random source returns", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.double(), fc.constant(Number.NaN)), { minLength: 1, maxLength: 12 }), (values) => {
-        const copy = pickLandingCopy(replay(values));
-        for (const [key, variants] of ROTATING) expect(variants).toContain(copy[key]);
-        copy.features.forEach((feature, index) => {
-          expect(FEATURES[index].titles).toContain(feature.title);
-          expect(FEATURES[index].descriptions).toContain(feature.description);
-        });
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.double(), fc.constant(Number.NaN)), { minLength: 1, maxLength: 12 }),
+        (values) => {
+          const copy = pickLandingCopy(replay(values));
+          for (const [key, variants] of ROTATING) expect(variants).toContain(copy[key]);
+          copy.features.forEach((feature, index) => {
+            expect(FEATURES[index].titles).toContain(feature.title);
+            expect(FEATURES[index].descriptions).toContain(feature.description);
+          });
+        },
+      ),
     );
   });
 

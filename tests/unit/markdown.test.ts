@@ -12,7 +12,8 @@ function parse(html: string): DocumentFragment {
   return template.content;
 }
 
-const FORBIDDEN_ELEMENTS = "script, style, iframe, object, embed, svg, math, form, input, button, textarea, select, link, meta, base, frame, frameset, template, noscript";
+const FORBIDDEN_ELEMENTS =
+  "script, style, iframe, object, embed, svg, math, form, input, button, textarea, select, link, meta, base, frame, frameset, template, noscript";
 const ALLOWED_HREF = /^(?:(?:https?|ircs?|mailto|xmpp):|[^:]*$|[^:]*[/?#])/i;
 
 /** Structural safety checks on rendered HTML. */
@@ -40,7 +41,9 @@ function links(html: string): HTMLAnchorElement[] {
 
 describe("renderMarkdown: markdown", () => {
   it("keeps no images, from markdown or HTML", () => {
-    const html = renderMarkdown('Before ![a chart](https://www.usps.com/chart.png) <img src=x> <img src="https://www.usps.com/a.png" alt="a"> after');
+    const html = renderMarkdown(
+      'Before ![a chart](https://www.usps.com/chart.png) <img src=x> <img src="https://www.usps.com/a.png" alt="a"> after',
+    );
     expect(html).not.toMatch(/<img/i);
     expect(html).toContain("Before");
     expect(html).toContain("after");
@@ -90,12 +93,18 @@ describe("renderMarkdown: XSS payloads", () => {
     ["control character before scheme", '<a href="&#x01;javascript:alert(1)">x</a>'],
     ["svg onload", "<svg onload=alert(1)><circle r=1 /></svg>"],
     ["svg with script", "<svg><script>alert(1)</script></svg>"],
-    ["svg animate href", '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text y="20">x</text></a></svg>'],
-    ["math", '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>'],
+    [
+      "svg animate href",
+      '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text y="20">x</text></a></svg>',
+    ],
+    ["math", "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>"],
     ["iframe", '<iframe src="https://evil.test"></iframe>'],
     ["iframe srcdoc", '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
     ["object and embed", '<object data="x.swf"></object><embed src="x.swf">'],
-    ["form", '<form action="https://evil.test"><input name="q"><button formaction="javascript:alert(1)">go</button></form>'],
+    [
+      "form",
+      '<form action="https://evil.test"><input name="q"><button formaction="javascript:alert(1)">go</button></form>',
+    ],
     ["event handler on allowed tag", '<p onclick="alert(1)" onmouseover="alert(2)">hi</p>'],
     ["style attribute", '<p style="background:url(javascript:alert(1))">hi</p>'],
     ["meta refresh", '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
@@ -265,9 +274,9 @@ describe("renderMarkdown: properties", () => {
       "[x](",
       "![y](",
       ")",
-      "<a href=\"",
+      '<a href="',
       "<a href='",
-      "\">",
+      '">',
       "'>",
       "</a>",
       "<img src=x onerror=alert(1)>",
@@ -285,9 +294,12 @@ describe("renderMarkdown: properties", () => {
       " ",
     );
     fc.assert(
-      fc.property(fc.array(fragment, { maxLength: 14 }).map((parts) => parts.join("")), (input) => {
-        expectSafe(renderMarkdown(input));
-      }),
+      fc.property(
+        fc.array(fragment, { maxLength: 14 }).map((parts) => parts.join("")),
+        (input) => {
+          expectSafe(renderMarkdown(input));
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -49,7 +49,10 @@ function conformErrors(submission: { status?: string; error?: Record<string, str
 }
 
 /** Field → messages, from a failed safeParse. */
-function errorsOf(result: { success: boolean; error?: { flatten(): { fieldErrors: Record<string, string[] | undefined> } } }) {
+function errorsOf(result: {
+  success: boolean;
+  error?: { flatten(): { fieldErrors: Record<string, string[] | undefined> } };
+}) {
   return result.error?.flatten().fieldErrors ?? {};
 }
 
@@ -116,22 +119,31 @@ describe("contactSchema", () => {
     },
   );
 
-  it.each(["jane", "jane@", "@example.com", "jane@example", "jane doe@example.com", "jane@@example.com", "jane@example..com", "jane@.example.com"])(
-    "rejects the e-mail address %j",
-    (email) => {
-      expect(errorsOf(contactSchema.safeParse({ ...validContact, email })).email).toContain(
-        FIELD_MESSAGES.emailInvalid,
-      );
-    },
-  );
+  it.each([
+    "jane",
+    "jane@",
+    "@example.com",
+    "jane@example",
+    "jane doe@example.com",
+    "jane@@example.com",
+    "jane@example..com",
+    "jane@.example.com",
+  ])("rejects the e-mail address %j", (email) => {
+    expect(errorsOf(contactSchema.safeParse({ ...validContact, email })).email).toContain(FIELD_MESSAGES.emailInvalid);
+  });
 
   it.each(["+1 (555) 010-0199", "555.010.0199", "0044 20 7946 0000", "5"])("accepts the phone %j", (phone) => {
     expect(contactSchema.safeParse({ ...validContact, phone }).success).toBe(true);
   });
 
-  it.each(["555-CALL-NOW", "555_0100", "555/0100", "ext#12", "+44 20 7946 0000 <b>"])("rejects the phone %j", (phone) => {
-    expect(errorsOf(contactSchema.safeParse({ ...validContact, phone })).phone).toContain(FIELD_MESSAGES.phoneInvalid);
-  });
+  it.each(["555-CALL-NOW", "555_0100", "555/0100", "ext#12", "+44 20 7946 0000 <b>"])(
+    "rejects the phone %j",
+    (phone) => {
+      expect(errorsOf(contactSchema.safeParse({ ...validContact, phone })).phone).toContain(
+        FIELD_MESSAGES.phoneInvalid,
+      );
+    },
+  );
 
   it("gives a phone of letters one message, not also the missing-digit one", () => {
     expect(errorsOf(contactSchema.safeParse({ ...validContact, phone: "call me" })).phone).toEqual([
@@ -150,9 +162,9 @@ describe("contactSchema", () => {
   });
 
   it("keeps line breaks out of the name and subject but allows them in the message", () => {
-    expect(errorsOf(contactSchema.safeParse({ ...validContact, subject: "Hi\r\nBcc: x@example.com" })).subject).toEqual([
-      FIELD_MESSAGES.singleLine,
-    ]);
+    expect(errorsOf(contactSchema.safeParse({ ...validContact, subject: "Hi\r\nBcc: x@example.com" })).subject).toEqual(
+      [FIELD_MESSAGES.singleLine],
+    );
     expect(errorsOf(contactSchema.safeParse({ ...validContact, name: "Jane\nDoe" })).name).toEqual([
       FIELD_MESSAGES.singleLine,
     ]);
@@ -292,9 +304,16 @@ describe("careers", () => {
       phone: "",
     });
     expect(ok.success).toBe(true);
-    expect(ok.data).toEqual({ jobId: "frontend-engineer", fullName: "Ada Lovelace", email: "ada@example.com", phone: undefined });
+    expect(ok.data).toEqual({
+      jobId: "frontend-engineer",
+      fullName: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: undefined,
+    });
 
-    const errors = errorsOf(careerApplicationSchema.safeParse({ jobId: "ceo", fullName: " ", email: "x", phone: "abc" }));
+    const errors = errorsOf(
+      careerApplicationSchema.safeParse({ jobId: "ceo", fullName: " ", email: "x", phone: "abc" }),
+    );
     expect(errors.jobId).toEqual([FIELD_MESSAGES.jobUnknown]);
     expect(errors.fullName).toEqual([FIELD_MESSAGES.fullNameRequired]);
     expect(errors.email).toEqual([FIELD_MESSAGES.emailInvalid]);
@@ -374,7 +393,15 @@ describe("robustness (property-based)", () => {
     fc.integer(),
     fc.array(fc.string(), { maxLength: 3 }),
   );
-  const fields = fc.record({ name: anyValue, email: anyValue, phone: anyValue, subject: anyValue, message: anyValue, jobId: anyValue, fullName: anyValue });
+  const fields = fc.record({
+    name: anyValue,
+    email: anyValue,
+    phone: anyValue,
+    subject: anyValue,
+    message: anyValue,
+    jobId: anyValue,
+    fullName: anyValue,
+  });
 
   it("parsing never throws on arbitrary input", () => {
     fc.assert(
@@ -389,12 +416,15 @@ describe("robustness (property-based)", () => {
 
   it("conform parsing never throws on arbitrary strings", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("name", "email", "phone", "subject", "message"), fc.string()), (values) => {
-        for (const schema of [contactSchema, complaintSchema]) {
-          const status = parseWithZod(form(values), { schema }).status;
-          expect(["success", "error"]).toContain(status);
-        }
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom("name", "email", "phone", "subject", "message"), fc.string()),
+        (values) => {
+          for (const schema of [contactSchema, complaintSchema]) {
+            const status = parseWithZod(form(values), { schema }).status;
+            expect(["success", "error"]).toContain(status);
+          }
+        },
+      ),
     );
   });
 
@@ -408,7 +438,12 @@ describe("robustness (property-based)", () => {
           expect(result.data.name.length).toBeLessThanOrEqual(100);
           expect(result.data.message.length).toBeLessThanOrEqual(1000);
         } else {
-          expect(name.trim() === "" || name.trim().length > 100 || message.trim() === "" || /[\u0000-\u001f\u007f]/.test(name)).toBe(true);
+          expect(
+            name.trim() === "" ||
+              name.trim().length > 100 ||
+              message.trim() === "" ||
+              /[\u0000-\u001f\u007f]/.test(name),
+          ).toBe(true);
         }
       }),
     );

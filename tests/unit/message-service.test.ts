@@ -24,7 +24,12 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
   });
 }
 
-function setup({ result = { ok: true, via: "emailjs" } as SendResult, trustProxy = true, perClient = 5, globalPerHour = 100 } = {}) {
+function setup({
+  result = { ok: true, via: "emailjs" } as SendResult,
+  trustProxy = true,
+  perClient = 5,
+  globalPerHour = 100,
+} = {}) {
   const sent: Array<{ kind: MessageKind; fields: MessageFields }> = [];
   const sender = {
     send: vi.fn(async (kind: MessageKind, fields: MessageFields) => {
@@ -90,7 +95,11 @@ describe("the contact and complaint action", () => {
 
   it("pretends success when the honeypot is filled, sends nothing and logs", async () => {
     const { handle, sent, log } = setup();
-    const { body, status } = await run(handle, "contact", post({ ...contact, [HONEYPOT_FIELD]: "https://spam.example" }));
+    const { body, status } = await run(
+      handle,
+      "contact",
+      post({ ...contact, [HONEYPOT_FIELD]: "https://spam.example" }),
+    );
     expect(status).toBe(200);
     expect(body.notice).toEqual({ tone: "success", message: sentMessage("contact", "Jane Doe") });
     expect(sent).toEqual([]);
@@ -122,14 +131,16 @@ describe("the contact and complaint action", () => {
   it("does not count invalid submissions against the limit", async () => {
     const { handle } = setup({ perClient: 1 });
     const headers = { "x-forwarded-for": "203.0.113.9" };
-    for (let i = 0; i < 3; i += 1) expect((await run(handle, "contact", post({ ...contact, email: "x" }, headers))).status).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      expect((await run(handle, "contact", post({ ...contact, email: "x" }, headers))).status).toBe(400);
     expect((await run(handle, "contact", post(contact, headers))).status).toBe(200);
   });
 
   it("without a trusted proxy applies only the global cap, not one bucket for everybody", async () => {
     const { handle } = setup({ trustProxy: false, perClient: 1, globalPerHour: 3 });
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await run(handle, "contact", post(contact, { "x-forwarded-for": "203.0.113.1" }))).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await run(handle, "contact", post(contact, { "x-forwarded-for": "203.0.113.1" }))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -153,7 +164,9 @@ describe("readSmallForm", () => {
     expect((await readSmallForm(post({ a: "1" }), 100))?.get("a")).toBe("1");
     const form = new FormData();
     form.set("b", "2");
-    expect((await readSmallForm(new Request("http://localhost/", { method: "POST", body: form }), 1000))?.get("b")).toBe("2");
+    expect(
+      (await readSmallForm(new Request("http://localhost/", { method: "POST", body: form }), 1000))?.get("b"),
+    ).toBe("2");
   });
 
   it("refuses bodies over the cap, whether declared or streamed", async () => {

@@ -1,11 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import {
-  MAX_APPLICATION_BYTES,
-  MAX_DISCARD_BYTES,
-  parseApplicationForm,
-} from "~/lib/forms/multipart.server";
+import { MAX_APPLICATION_BYTES, MAX_DISCARD_BYTES, parseApplicationForm } from "~/lib/forms/multipart.server";
 import { RESUME_RULES } from "~/lib/forms/message-schemas";
 
 const BOUNDARY = "----parcelhelp-test-boundary";
@@ -69,7 +65,10 @@ function multipartBody(parts: Part[]) {
   return { stream, length, stats };
 }
 
-function request(parts: Part[], { declareLength = true, contentType = `multipart/form-data; boundary=${BOUNDARY}` } = {}) {
+function request(
+  parts: Part[],
+  { declareLength = true, contentType = `multipart/form-data; boundary=${BOUNDARY}` } = {},
+) {
   const body = multipartBody(parts);
   const headers = new Headers({ "content-type": contentType });
   if (declareLength) headers.set("content-length", String(body.length));
@@ -100,7 +99,10 @@ describe("parseApplicationForm", () => {
   });
 
   it("accepts a résumé of exactly the limit", async () => {
-    const { req } = request([...textParts, { name: "resume", filename: "cv.txt", type: "text/plain", size: RESUME_RULES.maxBytes }]);
+    const { req } = request([
+      ...textParts,
+      { name: "resume", filename: "cv.txt", type: "text/plain", size: RESUME_RULES.maxBytes },
+    ]);
     const result = await parseApplicationForm(req);
     expect(result.ok).toBe(true);
   });
@@ -164,7 +166,10 @@ describe("parseApplicationForm", () => {
     const urlEncoded = request(textParts, { contentType: "application/x-www-form-urlencoded" });
     expect(await parseApplicationForm(urlEncoded.req)).toEqual({ ok: false, reason: "bad-request" });
 
-    const headers = new Headers({ "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": "-5" });
+    const headers = new Headers({
+      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+      "content-length": "-5",
+    });
     const nonsense = new Request("http://localhost/career", { method: "POST", headers, body: "x" });
     expect(await parseApplicationForm(nonsense)).toEqual({ ok: false, reason: "bad-request" });
   });
@@ -202,7 +207,13 @@ describe("parseApplicationForm over a real socket", () => {
   ])("answers an oversized upload %s and the client gets the answer", async (_, declareLength) => {
     const server = createServer((req, res) => {
       void parseApplicationForm(remixRequest(req)).then((result) => {
-        res.end(JSON.stringify(result.ok ? { ok: true } : { reason: result.reason, fullName: "fields" in result ? result.fields.get("fullName") : null }));
+        res.end(
+          JSON.stringify(
+            result.ok
+              ? { ok: true }
+              : { reason: result.reason, fullName: "fields" in result ? result.fields.get("fullName") : null },
+          ),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

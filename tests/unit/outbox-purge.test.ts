@@ -71,7 +71,10 @@ describe("parseDuration and parseArgs", () => {
 
   it("defaults to 30 days and reads both flag spellings", () => {
     expect(parseArgs([])).toEqual({ olderThan: "30d", olderThanMs: 30 * DAY, dryRun: false, help: false });
-    expect(parseArgs(["--older-than", "12h", "--dry-run"])).toMatchObject({ olderThanMs: 12 * 3_600_000, dryRun: true });
+    expect(parseArgs(["--older-than", "12h", "--dry-run"])).toMatchObject({
+      olderThanMs: 12 * 3_600_000,
+      dryRun: true,
+    });
     expect(parseArgs(["--older-than=7d"])).toMatchObject({ olderThan: "7d", olderThanMs: 7 * DAY });
     expect(() => parseArgs(["--older-than"])).toThrow(/needs a period/);
     expect(() => parseArgs(["--force"])).toThrow(/unknown argument/);
@@ -86,7 +89,13 @@ describe("purgeOutbox", () => {
 
     const report = await purgeOutbox(outbox, 30 * DAY, { now: NOW });
 
-    expect(report).toMatchObject({ kept: 2, removed: 2, malformedLines: [3, 5], rewritten: true, outboxMissing: false });
+    expect(report).toMatchObject({
+      kept: 2,
+      removed: 2,
+      malformedLines: [3, 5],
+      rewritten: true,
+      outboxMissing: false,
+    });
     expect(report.removedRecords.map((r) => r.kind)).toEqual(["contact", "career"]);
     expect([...report.filesRemoved].sort()).toEqual([oldResume, orphanOld].sort());
 
@@ -135,7 +144,9 @@ describe("purgeOutbox", () => {
     expect(await readFile(outbox, "utf8")).toBe(text);
     expect((await stat(outbox)).ino).toBe(inode);
     expect((await readdir(uploads)).sort()).toEqual(filesBefore);
-    expect(formatSummary(report, "30d")).toMatch(/^outbox purge \(dry run\): would keep 2 records, would remove 2 records and 2 files/);
+    expect(formatSummary(report, "30d")).toMatch(
+      /^outbox purge \(dry run\): would keep 2 records, would remove 2 records and 2 files/,
+    );
   });
 
   it("is fine with no outbox and no applications folder", async () => {
@@ -264,7 +275,9 @@ describe("the command", () => {
     );
     expect(await readOutbox(outbox)).toHaveLength(2);
 
-    const real = await run(process.execPath, [SCRIPT, "--older-than=7d"], { env: { ...process.env, OUTBOX_PATH: outbox } });
+    const real = await run(process.execPath, [SCRIPT, "--older-than=7d"], {
+      env: { ...process.env, OUTBOX_PATH: outbox },
+    });
     expect(real.stdout.trimEnd().split("\n")).toHaveLength(1);
     expect(real.stdout).toMatch(/^outbox purge: kept 1 record, removed 1 record and 0 files older than 7d/);
     expect((await readOutbox(outbox)).map((r) => r.time)).toEqual([recent]);

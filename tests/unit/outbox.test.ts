@@ -2,13 +2,7 @@ import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  appendToOutbox,
-  flushOutbox,
-  readOutbox,
-  sanitiseFileName,
-  saveUpload,
-} from "~/lib/forms/outbox.server";
+import { appendToOutbox, flushOutbox, readOutbox, sanitiseFileName, saveUpload } from "~/lib/forms/outbox.server";
 
 let dir: string;
 
@@ -63,7 +57,9 @@ describe("appendToOutbox", () => {
     const a = join(dir, "a.jsonl");
     const b = join(dir, "b.jsonl");
     await Promise.all(
-      Array.from({ length: 50 }, (_, i) => appendToOutbox(i % 2 ? a : b, { kind: "contact", fields: { i: String(i) } })),
+      Array.from({ length: 50 }, (_, i) =>
+        appendToOutbox(i % 2 ? a : b, { kind: "contact", fields: { i: String(i) } }),
+      ),
     );
     expect(await readOutbox(a)).toHaveLength(25);
     expect(await readOutbox(b)).toHaveLength(25);

@@ -39,7 +39,9 @@ describe("createRateLimiter (in this process's memory)", () => {
 
   it("rejects nonsense options", () => {
     expect(() => createRateLimiter({ perClient: 0, perClientWindowMs: MINUTE, globalPerHour: 1 })).toThrow(RangeError);
-    expect(() => createRateLimiter({ perClient: 1, perClientWindowMs: MINUTE, globalPerHour: 1.5 })).toThrow(RangeError);
+    expect(() => createRateLimiter({ perClient: 1, perClientWindowMs: MINUTE, globalPerHour: 1.5 })).toThrow(
+      RangeError,
+    );
   });
 });
 

@@ -26,9 +26,7 @@ const DATA_FILES = ["dhl", "fedex", "s10", "ups", "usps"] as const;
 // Read relative to the working directory (the repository root, /work/main), like carriers.test.ts.
 // Normalised the way the data set's own tests do: whitespace removed, upper-cased.
 const ALL_VALID_VECTORS = DATA_FILES.flatMap((file) => {
-  const data = JSON.parse(
-    readFileSync(`../shared/tracking-number-data/${file}.json`, "utf8"),
-  ) as DataFile;
+  const data = JSON.parse(readFileSync(`../shared/tracking-number-data/${file}.json`, "utf8")) as DataFile;
   return data.tracking_numbers.flatMap((entry) => entry.test_numbers?.valid ?? []);
 }).map((raw) => raw.replace(/\s/g, "").toUpperCase());
 
@@ -193,8 +191,9 @@ const spacedOutNumber = fc
   .map(({ number, gaps, lowerCase }) => ({
     number,
     raw:
-      [...number].map((character, index) => gaps[index] + (lowerCase[index] ? character.toLowerCase() : character)).join("") +
-      gaps[number.length],
+      [...number]
+        .map((character, index) => gaps[index] + (lowerCase[index] ? character.toLowerCase() : character))
+        .join("") + gaps[number.length],
   }));
 
 // E-mail-like prose. Words of letters only, so no prose word can be part of a number: none is a
@@ -340,8 +339,7 @@ describe("TRACKING_MESSAGES", () => {
     expect(TRACKING_MESSAGES.empty).toEqual({ title: "Error", description: "Please enter a tracking number" });
     expect(TRACKING_MESSAGES.invalid).toEqual({
       title: "Invalid Input",
-      description:
-        "Please enter valid tracking numbers using only letters, numbers, and common punctuation",
+      description: "Please enter valid tracking numbers using only letters, numbers, and common punctuation",
     });
     expect(TRACKING_MESSAGES.tooMany).toEqual({
       title: "Too many tracking numbers",
@@ -449,7 +447,10 @@ describe("checkTrackingInput", () => {
 
   it("accepts 35 numbers and rejects 36, counting a repeated number once", () => {
     const numbers = Array.from({ length: 36 }, (_, index) => `EZ${index}`);
-    expect(checkTrackingInput(numbers.slice(0, 35).join(","))).toMatchObject({ ok: true, numbers: numbers.slice(0, 35) });
+    expect(checkTrackingInput(numbers.slice(0, 35).join(","))).toMatchObject({
+      ok: true,
+      numbers: numbers.slice(0, 35),
+    });
     expect(checkTrackingInput(numbers.join(","))).toEqual({ ok: false, reason: "too-many" });
     expect(checkTrackingInput([...numbers.slice(0, 35), "ez0"].join(";"))).toMatchObject({ ok: true });
   });
@@ -532,7 +533,15 @@ describe("properties", () => {
     );
 
     const hundredKilobytes = fc
-      .string({ unit: fc.oneof(fc.constantFrom(..."9400 1112,;\n<&>"), loneSurrogate, fc.string({ unit: "binary", minLength: 1, maxLength: 1 })), minLength: 1, maxLength: 40 })
+      .string({
+        unit: fc.oneof(
+          fc.constantFrom(..."9400 1112,;\n<&>"),
+          loneSurrogate,
+          fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+        ),
+        minLength: 1,
+        maxLength: 40,
+      })
       .map((unit) => unit.repeat(Math.ceil(100_000 / unit.length)).slice(0, 100_000));
     fc.assert(
       fc.property(hundredKilobytes, (raw) => {
@@ -624,7 +633,12 @@ describe("properties", () => {
     fc.assert(
       fc.property(distinctUnrecognised(1, MAX_TRACKING_NUMBERS), separator, (numbers, join) => {
         const raw = numbers.join(join);
-        expect(checkTrackingInput(raw)).toEqual({ ok: true, cleaned: cleanTrackingInput(raw), numbers, extracted: false });
+        expect(checkTrackingInput(raw)).toEqual({
+          ok: true,
+          cleaned: cleanTrackingInput(raw),
+          numbers,
+          extracted: false,
+        });
       }),
     );
     fc.assert(

@@ -2,12 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isAllowedCarrierUrl } from "~/lib/carriers";
 import { TRACKING_MESSAGES, checkTrackingInput } from "~/lib/tracking-input";
-import {
-  DISPLAY_VALUE_MAX,
-  displayValueFor,
-  trackingResultsFor,
-  type TrackingResults,
-} from "~/lib/tracking-results";
+import { DISPLAY_VALUE_MAX, displayValueFor, trackingResultsFor, type TrackingResults } from "~/lib/tracking-results";
 
 const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";
 
@@ -48,7 +43,10 @@ describe("trackingResultsFor", () => {
   it("is invalid for a missing, repeated, empty, forbidden, too long or too numerous value", () => {
     const cases: Array<[string[], string]> = [
       [[], "No tracking number was given."],
-      [["9400111206206406260787", "9400111206206406260787"], "The link holds more than one tracking value. Enter your numbers again on the home page."],
+      [
+        ["9400111206206406260787", "9400111206206406260787"],
+        "The link holds more than one tracking value. Enter your numbers again on the home page.",
+      ],
       [["  "], TRACKING_MESSAGES.empty.description],
       [["<script>alert(1)</script>"], TRACKING_MESSAGES.invalid.description],
       [["9".repeat(351)], TRACKING_MESSAGES.tooLong.description],
@@ -103,7 +101,10 @@ describe("trackingResultsFor", () => {
     const [international, american, unknown, dutch] = results.rows;
     expect(international).toMatchObject({
       carrier: "Royal Mail (GB)",
-      carrierLink: { carrier: "Royal Mail", url: "https://www.royalmail.com/track-your-item#/tracking-results/RB123456785GB" },
+      carrierLink: {
+        carrier: "Royal Mail",
+        url: "https://www.royalmail.com/track-your-item#/tracking-results/RB123456785GB",
+      },
     });
     expect(international.note).toMatch(/international postal number from GB.*Royal Mail tracks it/);
     // PostNL's page needs a postcode too, so it has no link (decision 010).
@@ -118,7 +119,9 @@ describe("trackingResultsFor", () => {
     const pasted = valid(trackingResultsFor(["9400111206206406260787 9205590164917312751089"]).results);
     expect(pasted.rows.map((row) => row.number)).toEqual(["9400111206206406260787", "9205590164917312751089"]);
     expect(pasted.foundNote).toBe("We found 2 tracking numbers in what you pasted");
-    const email = valid(trackingResultsFor(["Your USPS tracking number is 9400 1112 0620 6406 2607 87. Thanks!"]).results);
+    const email = valid(
+      trackingResultsFor(["Your USPS tracking number is 9400 1112 0620 6406 2607 87. Thanks!"]).results,
+    );
     expect(email.foundNote).toBe("We found 1 tracking number in what you pasted");
     expect(valid(trackingResultsFor(["9400111206206406260787"]).results).foundNote).toBeNull();
   });
@@ -126,7 +129,9 @@ describe("trackingResultsFor", () => {
   it("never throws, is valid exactly when the one value passes the rule, and links only to allowed hosts", () => {
     const value = fc.oneof(
       fc.string({ unit: "binary", maxLength: 400 }),
-      fc.array(fc.stringMatching(/^[0-9A-Z]{1,34}$/), { minLength: 1, maxLength: 40 }).map((numbers) => numbers.join(",")),
+      fc
+        .array(fc.stringMatching(/^[0-9A-Z]{1,34}$/), { minLength: 1, maxLength: 40 })
+        .map((numbers) => numbers.join(",")),
     );
     fc.assert(
       fc.property(fc.array(value, { maxLength: 3 }), (values) => {

@@ -115,7 +115,11 @@ describe("yesterdayIn (fixed clock)", () => {
 
   it("is always exactly one calendar day before the zone's today", () => {
     const zones = fc.constantFrom(FALLBACK_TIME_ZONE, ...Object.values(COUNTRY_TIME_ZONES));
-    const instants = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true });
+    const instants = fc.date({
+      min: new Date("2000-01-01T00:00:00Z"),
+      max: new Date("2100-01-01T00:00:00Z"),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(zones, instants, (zone, now) => {
         // en-CA formats as YYYY-MM-DD: an oracle independent of the code under test.

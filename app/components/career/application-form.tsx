@@ -40,7 +40,8 @@ export function ApplicationForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: careerFormSchema }),
   });
   const sending = useNavigation().state === "submitting";
-  const cameBack = actionData !== undefined && (actionData.result.status === "error" || actionData.notice?.tone === "error");
+  const cameBack =
+    actionData !== undefined && (actionData.result.status === "error" || actionData.notice?.tone === "error");
 
   return (
     <>
@@ -70,7 +71,8 @@ export function ApplicationForm({
             ...getInputProps(fields.resume, { type: "file" }),
             accept: RESUME_RULES.accept,
             required: true,
-            className: "file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800",
+            className:
+              "file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800",
           }}
           errors={fields.resume.errors}
         />

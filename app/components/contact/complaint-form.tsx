@@ -69,7 +69,13 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
   return (
     <>
       <FormNoticeMessage notice={notice} focusOnSuccess className="mb-4" />
-      <Form method="post" action={`/complaint#${anchor}`} {...formProps} onSubmit={onSubmit} className="grid gap-x-4 sm:grid-cols-2">
+      <Form
+        method="post"
+        action={`/complaint#${anchor}`}
+        {...formProps}
+        onSubmit={onSubmit}
+        className="grid gap-x-4 sm:grid-cols-2"
+      >
         <Field
           label="Name"
           inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}

@@ -38,7 +38,17 @@ export function ContactChannels({ details }: { details: ContactDetails }) {
   );
 }
 
-function ChannelCard({ title, hours, icon, children }: { title: string; hours: string; icon: string; children: ReactNode }) {
+function ChannelCard({
+  title,
+  hours,
+  icon,
+  children,
+}: {
+  title: string;
+  hours: string;
+  icon: string;
+  children: ReactNode;
+}) {
   return (
     <li className="card flex flex-col gap-2">
       <span aria-hidden="true" className="text-2xl">

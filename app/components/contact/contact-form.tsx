@@ -42,7 +42,11 @@ export function ContactForm({ actionData, anchor }: { actionData: FormActionData
           inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
           errors={fields.phone.errors}
         />
-        <Field label="Subject" inputProps={getInputProps(fields.subject, { type: "text" })} errors={fields.subject.errors} />
+        <Field
+          label="Subject"
+          inputProps={getInputProps(fields.subject, { type: "text" })}
+          errors={fields.subject.errors}
+        />
         <TextareaField
           className="sm:col-span-2"
           label="Message"

@@ -22,7 +22,10 @@ export function DocumentBody({
         <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4 text-sm">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline">
+              <a
+                href={`#${section.id}`}
+                className="text-slate-700 underline-offset-2 hover:text-brand-700 hover:underline"
+              >
                 {section.title}
               </a>
             </li>

@@ -3,12 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormNoticeMessage } from "~/components/form-notice";
 import { ErrorList, Field } from "~/components/forms";
-import {
-  DONATION_PRESETS,
-  DONATION_PURPOSES,
-  MAX_DONATION,
-  donationSchema,
-} from "~/lib/forms/donation-form";
+import { DONATION_PRESETS, DONATION_PURPOSES, MAX_DONATION, donationSchema } from "~/lib/forms/donation-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
 
 /**

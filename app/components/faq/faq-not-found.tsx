@@ -20,7 +20,11 @@ export function FaqErrorBoundary({ title, text }: { title: string; text: string 
   return (
     <FaqNotFound
       title="Unexpected Application Error!"
-      text={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : "Something went wrong on our side. Please try again."}
+      text={
+        isRouteErrorResponse(error)
+          ? `${error.status} ${error.statusText}`.trim()
+          : "Something went wrong on our side. Please try again."
+      }
     />
   );
 }

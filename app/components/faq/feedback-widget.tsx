@@ -34,7 +34,8 @@ export function FeedbackWidget({
   const thanksRef = useRef<HTMLDivElement>(null);
 
   const latest = fetcher.data ?? actionData;
-  const stage: FeedbackStage = fetcher.data?.stage ?? (commentRequested ? "comment" : (actionData?.stage ?? "question"));
+  const stage: FeedbackStage =
+    fetcher.data?.stage ?? (commentRequested ? "comment" : (actionData?.stage ?? "question"));
 
   const [form, fields] = useForm({
     id: `feedback-${articleId}`,
@@ -61,7 +62,11 @@ export function FeedbackWidget({
   const { key: _key, ...commentProps } = getTextareaProps(fields.comment);
 
   return (
-    <section id="feedback" aria-labelledby={headingId} className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      id="feedback"
+      aria-labelledby={headingId}
+      className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
         {FEEDBACK_TEXTS.question}
       </h2>

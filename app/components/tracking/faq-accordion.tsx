@@ -24,7 +24,9 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
         ))}
       </div>
       <div className="mt-8 flex flex-col items-start gap-3 rounded-xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-slate-800">Still unsure about a delivery? Our team answers questions about using this site.</p>
+        <p className="text-slate-800">
+          Still unsure about a delivery? Our team answers questions about using this site.
+        </p>
         <Link to="/contact" className="btn-primary shrink-0">
           Need More Help?
         </Link>

@@ -38,7 +38,9 @@ export function HelpCards() {
           </a>
         </HelpCard>
         <HelpCard icon={<QuestionIcon className={iconClass} />} title="FAQ">
-          <p className="mt-2 flex-1 text-slate-700">Answers about tracking, delivery times, missing parcels and more.</p>
+          <p className="mt-2 flex-1 text-slate-700">
+            Answers about tracking, delivery times, missing parcels and more.
+          </p>
           <Link to="/faq" className="link mt-4">
             Browse the FAQ
           </Link>

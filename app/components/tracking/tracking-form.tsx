@@ -2,11 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/forms";
 import { SearchIcon } from "~/components/tracking/icons";
 import { useToast } from "~/components/toaster";
-import {
-  TRACKING_INPUT_MAX_LENGTH,
-  checkTrackingInput,
-  trackingMessageFor,
-} from "~/lib/tracking-input";
+import { TRACKING_INPUT_MAX_LENGTH, checkTrackingInput, trackingMessageFor } from "~/lib/tracking-input";
 
 // HTML gives <form> a rel attribute (noopener for target=_blank); React 18's types have not caught up.
 declare module "react" {
@@ -99,14 +95,16 @@ export function TrackingForm({
             enterKeyHint="search"
             aria-required="true"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${descriptionId} ${independenceId} ${errorId}` : `${descriptionId} ${independenceId}`}
+            aria-describedby={
+              error ? `${descriptionId} ${independenceId} ${errorId}` : `${descriptionId} ${independenceId}`
+            }
             onChange={(event) => handleInput(event.currentTarget.value)}
             className="field-input mt-0 pl-10 placeholder:text-slate-500"
           />
         </div>
         <p id={independenceId} className="mt-2 text-sm text-slate-700">
-          This site is independent and is not USPS. It checks your numbers and opens the carrier&apos;s own
-          tracking page.
+          This site is independent and is not USPS. It checks your numbers and opens the carrier&apos;s own tracking
+          page.
         </p>
         {/* A live region: each new error is a fresh node, so even a repeated message is announced. */}
         <div role="alert">

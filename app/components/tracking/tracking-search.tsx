@@ -126,8 +126,8 @@ export function TrackingSearch({
         </h2>
         {foundNote ? <p className="mt-2 font-semibold text-slate-900">{foundNote}</p> : null}
         <p className="mt-2 text-slate-700">
-          We are an independent site and do not hold tracking data ourselves. The carrier's own page shows every
-          scan of your parcel.
+          We are an independent site and do not hold tracking data ourselves. The carrier's own page shows every scan of
+          your parcel.
         </p>
         <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
           {rows.map((row) => (
@@ -142,8 +142,8 @@ export function TrackingSearch({
             </a>
           ) : (
             <p className="text-slate-800">
-              The carrier link could not be built safely. Copy your numbers and enter them on the carrier's own
-              tracking page.
+              The carrier link could not be built safely. Copy your numbers and enter them on the carrier's own tracking
+              page.
             </p>
           )}
           <Link to="/" className="btn-secondary">

@@ -135,10 +135,14 @@ export function createAnswerClient({
       if (pending) return pending;
 
       const call = readStore(prompt)
-        .then((shared) => (shared !== undefined ? { ok: true as const, text: shared } : callUpstream(prompt).then(async (result) => {
-          if (result.ok) await store?.set(prompt, result.text, ttlMs).catch(() => undefined);
-          return result;
-        })))
+        .then((shared) =>
+          shared !== undefined
+            ? { ok: true as const, text: shared }
+            : callUpstream(prompt).then(async (result) => {
+                if (result.ok) await store?.set(prompt, result.text, ttlMs).catch(() => undefined);
+                return result;
+              }),
+        )
         .then((result) => {
           if (result.ok) writeCache(prompt, result.text);
           return result;

@@ -10,12 +10,7 @@
 import { getConfig, type AppConfig } from "~/lib/config.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getRedis } from "~/lib/redis.server";
-import {
-  buildAnswerPrompt,
-  createAnswerClient,
-  redisAnswerStore,
-  type AnswerClient,
-} from "./answer-client.server";
+import { buildAnswerPrompt, createAnswerClient, redisAnswerStore, type AnswerClient } from "./answer-client.server";
 import { ANSWER_FAILURE_MESSAGE, type ArticleAnswer } from "./answer-texts";
 import type { FaqArticle } from "./faq-builder";
 

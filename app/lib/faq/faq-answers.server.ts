@@ -76,7 +76,7 @@ export function parseAnswerFile(
   }
   const frontMatter = frontMatterSchema.safeParse(parsed.data);
   if (!frontMatter.success) {
-    report("front matter must be exactly `keyword: \"…\"`");
+    report('front matter must be exactly `keyword: "…"`');
     return { problems };
   }
   const { keyword } = frontMatter.data;

@@ -7,14 +7,7 @@
  * never reshuffles the lists (DECISIONS §3).
  */
 
-export const FAQ_CATEGORY_IDS = [
-  "tracking",
-  "delivery",
-  "shipping",
-  "international",
-  "account",
-  "payments",
-] as const;
+export const FAQ_CATEGORY_IDS = ["tracking", "delivery", "shipping", "international", "account", "payments"] as const;
 
 export type FaqCategoryId = (typeof FAQ_CATEGORY_IDS)[number];
 
@@ -45,41 +38,40 @@ export const DEFAULT_CARRIER_PHONE = "1-800-275-8777";
 export const OFFICIAL_TRACKING_URL = "https://tools.usps.com/go/TrackConfirmAction";
 
 const CATEGORY_LIST: FaqCategory[] = [
-    {
-      id: "tracking",
-      title: "Tracking",
-      description:
-        "Find a package, read tracking statuses and find out what to do when tracking stops updating or mail goes missing.",
-    },
-    {
-      id: "delivery",
-      title: "Delivery",
-      description:
-        "Delivery days and times, redelivery, pick-up at the post office, Informed Delivery and packages marked delivered but not received.",
-    },
-    {
-      id: "shipping",
-      title: "Shipping",
-      description:
-        "Sending parcels: services, labels, boxes, prohibited and restricted items, and rerouting a package that is already on its way.",
-    },
-    {
-      id: "international",
-      title: "International",
-      description:
-        "Sending and receiving mail abroad: customs forms, duties, delays and parcels held at international service centers.",
-    },
-    {
-      id: "account",
-      title: "Account & Address",
-      description:
-        "Change of address, mail forwarding, PO Boxes, online accounts and how to contact the carrier.",
-    },
-    {
-      id: "payments",
-      title: "Payments & Fees",
-      description: "Postage prices, stamps, money orders, fees and refunds.",
-    },
+  {
+    id: "tracking",
+    title: "Tracking",
+    description:
+      "Find a package, read tracking statuses and find out what to do when tracking stops updating or mail goes missing.",
+  },
+  {
+    id: "delivery",
+    title: "Delivery",
+    description:
+      "Delivery days and times, redelivery, pick-up at the post office, Informed Delivery and packages marked delivered but not received.",
+  },
+  {
+    id: "shipping",
+    title: "Shipping",
+    description:
+      "Sending parcels: services, labels, boxes, prohibited and restricted items, and rerouting a package that is already on its way.",
+  },
+  {
+    id: "international",
+    title: "International",
+    description:
+      "Sending and receiving mail abroad: customs forms, duties, delays and parcels held at international service centers.",
+  },
+  {
+    id: "account",
+    title: "Account & Address",
+    description: "Change of address, mail forwarding, PO Boxes, online accounts and how to contact the carrier.",
+  },
+  {
+    id: "payments",
+    title: "Payments & Fees",
+    description: "Postage prices, stamps, money orders, fees and refunds.",
+  },
 ];
 
 // Frozen: this list is shared by every request, so nobody may mutate it in place.
@@ -118,7 +110,9 @@ const TITLE_ACRONYMS = new Set(["usps", "po", "zip", "cn22", "cn23", "apo", "fpo
 
 function titleWord(word: string): string {
   // "usps.com" -> "USPS.com", "apo/fpo" -> "APO/FPO": acronyms inside a word keep their case too.
-  const cased = word.replace(/[a-z0-9]+/gi, (part) => (TITLE_ACRONYMS.has(part.toLowerCase()) ? part.toUpperCase() : part));
+  const cased = word.replace(/[a-z0-9]+/gi, (part) =>
+    TITLE_ACRONYMS.has(part.toLowerCase()) ? part.toUpperCase() : part,
+  );
   // Times stay "9 p.m.", never "9 P.m.".
   if (/^[ap]\.m\.$/i.test(word)) return word.toLowerCase();
   return cased.charAt(0).toUpperCase() + cased.slice(1);

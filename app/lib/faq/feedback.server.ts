@@ -10,7 +10,10 @@ export type FeedbackLogEntry = {
   comment?: string;
 };
 
-export function feedbackLogEntry(articleId: string, feedback: Exclude<Feedback, { intent: "not-helpful" }>): FeedbackLogEntry {
+export function feedbackLogEntry(
+  articleId: string,
+  feedback: Exclude<Feedback, { intent: "not-helpful" }>,
+): FeedbackLogEntry {
   if (feedback.intent === "helpful") return { event: "faq-feedback", articleId, helpful: true };
   return {
     event: "faq-feedback",

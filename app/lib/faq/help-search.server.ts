@@ -35,8 +35,10 @@ export type HelpSearch = {
 // Words that say nothing about the subject. Dropped from queries, unless a query is
 // made of nothing else; indexed, so that such a query still finds its words.
 const STOP_WORDS = new Set(
-  ("a an and are as at be by can could do does did for from get how i if in is it its me my of on or " +
-    "should so that the their them there this to was we what when where which who why will with would you your").split(" "),
+  (
+    "a an and are as at be by can could do does did for from get how i if in is it its me my of on or " +
+    "should so that the their them there this to was we what when where which who why will with would you your"
+  ).split(" "),
 );
 
 /**
@@ -84,7 +86,10 @@ const COMMON_SHARE = 0.2;
 
 /** Words stemmed and space-joined, so "money order" is found in "Sell Money Orders". */
 function comparable(text: string): string {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "");
   return ` ${words.map(stem).join(" ")} `;
 }
 

@@ -81,7 +81,10 @@ export const FAQ_TOPIC_GROUPS: TopicGroupDefinition[] = [
       { label: "Hold mail", target: { article: "hold mail request" } },
       { label: "USPS Ground Advantage", target: { article: "what is usps ground advantage" } },
       { label: "Scam alerts", target: { article: "is this usps text a scam" } },
-      { label: "International service alerts", target: { article: "international mail service suspensions by country" } },
+      {
+        label: "International service alerts",
+        target: { article: "international mail service suspensions by country" },
+      },
       { label: "Mailing a tax return by Certified Mail", target: { article: "how to ship a letter certified mail" } },
       { label: "Passport appointments", target: { article: "apply for a passport at the post office" } },
       { label: "Postage price changes", target: { article: "usps price increase" } },

@@ -6,7 +6,14 @@ import { careerFormSchema } from "./career-form";
 import { maskEmail, type MessageFields, type MessageSender } from "./email-delivery.server";
 import type { FormActionData, FormNotice } from "./form-notice";
 import { messageServices } from "./message-service.server";
-import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, RESUME_MESSAGES, appliedMessage, checkResumeContent, findJob } from "./message-schemas";
+import {
+  HONEYPOT_FIELD,
+  RATE_LIMITED_MESSAGE,
+  RESUME_MESSAGES,
+  appliedMessage,
+  checkResumeContent,
+  findJob,
+} from "./message-schemas";
 import { parseApplicationForm } from "./multipart.server";
 import { appendToOutbox, saveUpload } from "./outbox.server";
 import { clientKeyFor } from "./rate-limit.server";
@@ -29,8 +36,7 @@ export interface CareerActionData extends FormActionData {
   jobId: string | null;
 }
 
-export const APPLICATION_FAILED_MESSAGE =
-  "Sorry, there was an error sending your application. Please try again later.";
+export const APPLICATION_FAILED_MESSAGE = "Sorry, there was an error sending your application. Please try again later.";
 export const UNREADABLE_APPLICATION_MESSAGE =
   "Sorry, your application could not be read. Please fill in the form again.";
 
@@ -132,7 +138,10 @@ export function createCareerActionHandler(services: CareerServices) {
     const bytes = new Uint8Array(await resume.arrayBuffer());
     const contentProblem = checkResumeContent(resumeName, bytes);
     if (contentProblem) {
-      return reply({ result: submission.reply({ fieldErrors: { resume: [contentProblem] } }), notice: null, jobId }, 400);
+      return reply(
+        { result: submission.reply({ fieldErrors: { resume: [contentProblem] } }), notice: null, jobId },
+        400,
+      );
     }
 
     const decision = await limiter.consume(clientKeyFor(clientAddress));
@@ -163,14 +172,23 @@ export function createCareerActionHandler(services: CareerServices) {
       });
       log.info(`[forms] career: application for ${job.id} recorded`);
     } catch (cause) {
-      log.error(`[forms] career: application could not be recorded: ${cause instanceof Error ? cause.message : String(cause)}`);
+      log.error(
+        `[forms] career: application could not be recorded: ${cause instanceof Error ? cause.message : String(cause)}`,
+      );
       return reply({ result: submission.reply(), notice: error(APPLICATION_FAILED_MESSAGE), jobId }, 503);
     }
 
     if (notifier) {
       // Recorded already, so a failure here changes nothing for the visitor. The sender
       // logs the cause (status, timeout) without the address; this line says what it means.
-      const notice = careerNotice({ jobId: job.id, jobTitle: job.title, fullName, email, phone: phone ?? "", resumeFile: savedAs });
+      const notice = careerNotice({
+        jobId: job.id,
+        jobTitle: job.title,
+        fullName,
+        email,
+        phone: phone ?? "",
+        resumeFile: savedAs,
+      });
       // The sender never throws; should one, its error's name is all that is logged.
       const sent = await notifier
         .send("career", notice)

@@ -59,7 +59,12 @@ function name(required: string) {
 
 const customAmount = z
   .string({ invalid_type_error: DONATION_MESSAGES.amountFormat })
-  .transform((value) => value.trim().replace(/^\$\s*/, "").replace(/,(?=\d{3}\b)/g, ""))
+  .transform((value) =>
+    value
+      .trim()
+      .replace(/^\$\s*/, "")
+      .replace(/,(?=\d{3}\b)/g, ""),
+  )
   .refine((value) => AMOUNT_TEXT.test(value), DONATION_MESSAGES.amountFormat)
   .transform(Number)
   .refine((value) => value > 0, DONATION_MESSAGES.amountPositive)
@@ -115,7 +120,11 @@ export function donationAmount(donation: Pick<Donation, "amount" | "customAmount
 }
 
 export function formatDollars(amount: number): string {
-  return amount.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 });
+  return amount.toLocaleString("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  });
 }
 
 /** The honest answer to 'Complete Donation': what was chosen, and that nothing happened. */

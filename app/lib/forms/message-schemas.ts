@@ -46,11 +46,7 @@ const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
 
 /** Required text: whitespace-only counts as empty; arrays/files get the same "enter" message. */
 function requiredText(max: number, required: string, tooLong: string) {
-  return z
-    .string({ required_error: required, invalid_type_error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong);
+  return z.string({ required_error: required, invalid_type_error: required }).trim().min(1, required).max(max, tooLong);
 }
 
 function singleLine(max: number, required: string, tooLong: string) {
@@ -99,11 +95,7 @@ export const contactSchema = z.object({
   email,
   phone: optionalPhone,
   subject: singleLine(LIMITS.subject, FIELD_MESSAGES.subjectRequired, FIELD_MESSAGES.subjectTooLong),
-  message: requiredText(
-    LIMITS.contactMessage,
-    FIELD_MESSAGES.messageRequired,
-    FIELD_MESSAGES.contactMessageTooLong,
-  ),
+  message: requiredText(LIMITS.contactMessage, FIELD_MESSAGES.messageRequired, FIELD_MESSAGES.contactMessageTooLong),
 });
 export type ContactMessage = z.infer<typeof contactSchema>;
 
@@ -245,10 +237,7 @@ export const RESUME_RULES = {
   mimeTypes: RESUME_MIME_TYPES,
   maxBytes: 5 * 1024 * 1024,
   /** For `<input type="file" accept>`. */
-  accept: [
-    ...RESUME_EXTENSIONS.map((ext) => `.${ext}`),
-    ...Object.values(RESUME_MIME_TYPES).flat(),
-  ].join(","),
+  accept: [...RESUME_EXTENSIONS.map((ext) => `.${ext}`), ...Object.values(RESUME_MIME_TYPES).flat()].join(","),
 } as const;
 
 export const RESUME_MESSAGES = {
@@ -271,9 +260,7 @@ function resumeExtension(name: string): ResumeExtension | undefined {
  * Returns the message to show, or null when acceptable. Pure, so the client can
  * check before uploading and the server checks again after parsing.
  */
-export function checkResumeFile(
-  file: { name: string; type: string; size: number } | null | undefined,
-): string | null {
+export function checkResumeFile(file: { name: string; type: string; size: number } | null | undefined): string | null {
   if (!file || (file.name.trim() === "" && file.size === 0)) return RESUME_MESSAGES.missing;
   const ext = resumeExtension(file.name);
   if (!ext) return RESUME_MESSAGES.badType;
@@ -285,8 +272,7 @@ export function checkResumeFile(
   return null;
 }
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  signature.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte);
 
 /**
  * Checks the first bytes against the format the extension claims, because the name and

@@ -93,7 +93,12 @@ function withBodyFrom(request: Request, reader: SerialReader): Request {
     },
   });
   // `duplex` is required by Node's fetch for a streamed body but missing from the DOM types.
-  const init: RequestInit & { duplex: "half" } = { method: request.method, headers: request.headers, body, duplex: "half" };
+  const init: RequestInit & { duplex: "half" } = {
+    method: request.method,
+    headers: request.headers,
+    body,
+    duplex: "half",
+  };
   return new Request(request.url, init);
 }
 

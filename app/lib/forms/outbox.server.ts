@@ -38,10 +38,7 @@ function track<T>(promise: Promise<T>): Promise<T> {
  * through a promise chain and each line is a single appendFile call, so concurrent
  * requests in this process never interleave or lose a line.
  */
-export function appendToOutbox(
-  path: string,
-  record: { kind: string; fields: Record<string, string> },
-): Promise<void> {
+export function appendToOutbox(path: string, record: { kind: string; fields: Record<string, string> }): Promise<void> {
   const key = resolve(path);
   const line = `${JSON.stringify({ time: new Date().toISOString(), kind: record.kind, fields: record.fields })}\n`;
   const previous = queues.get(key) ?? Promise.resolve();
