@@ -56,10 +56,6 @@ export const UNLISTED_HELP_ARTICLE_SLUGS: readonly HelpArticleSlug[] = [
 /** The index holds every article except the three near-duplicates. */
 export const HELP_ARTICLE_INDEX_SIZE = HELP_ARTICLE_SLUGS.length - UNLISTED_HELP_ARTICLE_SLUGS.length;
 
-export function isHelpArticleSlug(value: string): value is HelpArticleSlug {
-  return HELP_ARTICLE_SLUGS.some((slug) => slug === value);
-}
-
 /** Pages of this site an article or FAQ answer may link to, besides the other articles. */
 export const ARTICLE_SITE_LINK_PATHS = ["/", "/faq", "/help", "/contact", "/articles"] as const;
 
