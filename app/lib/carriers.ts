@@ -373,10 +373,3 @@ export function recogniseTrackingNumber(normalised: string): TrackingRecognition
   if (normalised.length > LONGEST_FORMAT) return null;
   return firstPassing(USPS_FORMATS, normalised) ?? recogniseS10(normalised) ?? firstPassing(OTHER_FORMATS, normalised);
 }
-
-export type DescribedNumber = { number: string; recognition: TrackingRecognition | null };
-
-/** Each (already normalised) number with its recognised carrier, for the results page. */
-export function describeNumbers(numbers: string[]): DescribedNumber[] {
-  return numbers.map((number) => ({ number, recognition: recogniseTrackingNumber(number) }));
-}

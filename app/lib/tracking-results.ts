@@ -1,7 +1,7 @@
 // What the /tracking results page shows for its `result` query values: the heading's value and
 // either the invalid panel or each number with its carrier and the outbound links. Pure; the
-// loader calls it, so the page is complete without JavaScript and carriers.ts stays on the server.
-import { CARRIERS, ORIGIN_POSTS, describeNumbers, isAllowedCarrierUrl, type CarrierId } from "~/lib/carriers";
+// loader calls it, so the page is complete without JavaScript; the links and notes never reach the bundle.
+import { CARRIERS, ORIGIN_POSTS, isAllowedCarrierUrl, recogniseTrackingNumber, type CarrierId } from "~/lib/carriers";
 import { checkTrackingInput, trackingMessageFor } from "~/lib/tracking-input";
 
 /** Code points of the heading's value before it is cut with an ellipsis. */
@@ -52,7 +52,7 @@ function checkedLink(carrier: string, url: string): CarrierLink | null {
 }
 
 function rowFor(number: string): ResultRow {
-  const [{ recognition }] = describeNumbers([number]);
+  const recognition = recogniseTrackingNumber(number);
   if (!recognition) {
     return {
       number,

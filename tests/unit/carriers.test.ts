@@ -7,7 +7,6 @@ import {
   ALLOWED_CARRIER_HOSTS,
   ORIGIN_POSTS,
   CARRIERS,
-  describeNumbers,
   isAllowedCarrierUrl,
   recogniseTrackingNumber,
   type CarrierId,
@@ -154,15 +153,6 @@ describe("recogniseTrackingNumber (inline vectors)", () => {
     );
     expect(recogniseTrackingNumber(`420${"9".repeat(32)}`)).toBeNull();
     expect(recogniseTrackingNumber("9".repeat(100_000))).toBeNull();
-  });
-});
-
-describe("describeNumbers", () => {
-  it("pairs each number with its recognition, in order", () => {
-    expect(describeNumbers(["1Z5R89390357567127", "NOTANUMBER"])).toEqual([
-      { number: "1Z5R89390357567127", recognition: { carrier: "ups", service: "UPS (1Z)" } },
-      { number: "NOTANUMBER", recognition: null },
-    ]);
   });
 });
 

@@ -158,7 +158,7 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[]): Help
   return {
     size: documents.length,
     search(query, limit = SEARCH_RESULT_LIMIT) {
-      const max = Number.isNaN(limit) ? SEARCH_RESULT_LIMIT : Math.max(0, limit);
+      const max = Math.max(0, limit);
       const trimmed = query.trim();
       if (trimmed === "" || max === 0) return [];
       const hits = rankedHits(trimmed);
