@@ -1,3 +1,4 @@
+// @ts-check
 import plugin from "tailwindcss/plugin";
 
 /** @type {import('tailwindcss').Config} */

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench: throughput and latency of the production shape, page by page, next to
 // plain remix-serve and to nginx serving the same HTML as static files (the physical
 // limit of this machine). Everything it starts it stops again. docs/performance.md.
@@ -226,6 +227,7 @@ function printTable(pages, runs) {
     "vs static",
     "node CPU/req",
   ];
+  /** @type {string[][]} */
   const rows = [];
   for (const page of pages) {
     const baseline = runs.find((run) => run.page === page.name && run.target === "static");

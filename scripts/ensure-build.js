@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start` on a fresh clone: build first when there is no build or the sources
 // are newer than it, so the quick start is one line.
 import { execSync } from "node:child_process";
@@ -8,6 +9,10 @@ import { join } from "node:path";
 const BUILD = "build/index.js";
 const SOURCES = ["app", "remix.config.js", "tailwind.config.js", "package-lock.json"];
 
+/**
+ * @param {string} path a file or a folder
+ * @returns {number} the newest modification time under it in ms; 0 when it does not exist
+ */
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run lighthouse: Lighthouse (mobile: emulated phone, simulated slow 4G and 4× CPU
 // slowdown) over the pages the issue names, served by the production shape
 // (server/index.mjs) on loopback. Prints the four scores per page and every audit

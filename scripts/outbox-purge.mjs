@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]
 //
 // Retention for the local outbox (OUTBOX_PATH, default outbox/messages.jsonl): removes
@@ -159,6 +160,7 @@ export async function purgeOutbox(
       let consumed = initial.lastIndexOf(NEWLINE) + 1;
       const lines = initial.subarray(0, consumed).toString("utf8").split("\n");
       lines.pop(); // the empty string after the last newline
+      /** @type {string[]} */
       const keptLines = [];
 
       lines.forEach((line, index) => {

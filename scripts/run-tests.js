@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Runs every check the README promises (type check, lint, unit tests, browser tests
 // with JavaScript on and off) and ends with one plain "N passed, N failed" line that
 // adds up the test runners, because CI reads only that line.
@@ -7,12 +8,28 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync(".tmp", { recursive: true });
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(label, command, args) {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
   return result.status === 0;
 }
 
+// The parts of the runners' JSON reports this script adds up.
+/** @typedef {{ numPassedTests: number, numFailedTests: number }} VitestReport */
+/** @typedef {{ stats?: { expected: number, flaky: number, unexpected: number } }} PlaywrightReport */
+
+/**
+ * A report the runner wrote, or undefined when it wrote none or half of one. JSON.parse
+ * cannot check the shape, so the caller names it.
+ * @template Report
+ * @param {string} path
+ * @returns {Report | undefined}
+ */
 function readJson(path) {
   if (!existsSync(path)) return undefined;
   try {
@@ -24,6 +41,7 @@ function readJson(path) {
 
 let passed = 0;
 let failed = 0;
+/** @type {string[]} */
 const notes = [];
 
 // Type check and lint are one check each: they either hold or they do not.
@@ -46,6 +64,7 @@ const unitOk = run("unit tests", "npx", [
   "--reporter=json",
   "--outputFile=.tmp/vitest-results.json",
 ]);
+/** @type {VitestReport | undefined} */
 const unit = readJson(".tmp/vitest-results.json");
 if (unit) {
   passed += unit.numPassedTests;
@@ -66,6 +85,7 @@ if (!buildOk) {
 } else {
   rmSync(".tmp/playwright-results.json", { force: true });
   const e2eOk = run("browser tests (JavaScript on and off)", "npx", ["playwright", "test"]);
+  /** @type {PlaywrightReport | undefined} */
   const e2e = readJson(".tmp/playwright-results.json");
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;

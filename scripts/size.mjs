@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run size: the JavaScript and CSS a browser downloads on a first visit to each
 // route, from the build's own manifest (what <Scripts> preloads and what the matched
 // routes link), measured gzip -9 (the budget's unit) and brotli (what this server sends).
@@ -27,19 +28,26 @@ const SAMPLE_URLS = [
 ];
 
 ensureBuild();
+/** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(resolve("build/index.js")).href);
 
-/** @param {string | undefined} parentId */
+/**
+ * What matchRoutes needs of a route; an index route has no children.
+ * @typedef {{ id: string, path?: string, caseSensitive?: boolean } & ({ index: true } | { index?: false, children: RouteNode[] })} RouteNode
+ */
+
+/**
+ * @param {string | undefined} parentId
+ * @returns {RouteNode[]}
+ */
 function routeTree(parentId) {
   return Object.values(build.routes)
     .filter((route) => route.parentId === parentId)
-    .map((route) => ({
-      id: route.id,
-      path: route.path,
-      index: route.index,
-      caseSensitive: route.caseSensitive,
-      children: routeTree(route.id),
-    }));
+    .map((route) =>
+      route.index
+        ? { id: route.id, path: route.path, caseSensitive: route.caseSensitive, index: true }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: routeTree(route.id) },
+    );
 }
 const tree = routeTree(undefined);
 
@@ -72,7 +80,10 @@ function downloadsFor(url) {
   const matches = matchRoutes(tree, pathname) ?? [];
   const ids = ["root", ...matches.map((match) => match.route.id).filter((id) => id !== "root")];
   const js = new Set([build.assets.url, build.assets.entry.module, ...build.assets.entry.imports]);
-  const css = new Set(build.assets.cssBundleHref ? [build.assets.cssBundleHref] : []);
+  // Stylesheets come from the routes' links (root links tailwind.css): the classic
+  // compiler's assets manifest has no CSS bundle entry.
+  /** @type {Set<string>} */
+  const css = new Set();
   for (const id of ids) {
     const asset = build.assets.routes[id];
     js.add(asset.module);
@@ -80,7 +91,12 @@ function downloadsFor(url) {
     for (const href of asset.css ?? []) css.add(href);
     const links = build.routes[id].module.links?.() ?? [];
     for (const link of links) {
-      if (link.rel === "stylesheet" && typeof link.href === "string" && link.href.startsWith(build.publicPath))
+      if (
+        "rel" in link &&
+        link.rel === "stylesheet" &&
+        typeof link.href === "string" &&
+        link.href.startsWith(build.publicPath)
+      )
         css.add(link.href);
     }
   }

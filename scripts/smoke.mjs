@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // A start-and-request smoke test of the built app under whichever Node.js runs it
 // (.ci/run uses it for the Node.js versions the full suite does not run on):
 // starts server/index.mjs on a free loopback port, asks a few pages, stops it with SIGTERM.
@@ -24,6 +25,11 @@ const server = spawn(process.execPath, ["server/index.mjs"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 
+/**
+ * @param {string} path
+ * @param {{ status: number, text?: string }} expected the status, and text the body must contain
+ * @param {RequestInit} [init]
+ */
 async function check(path, expected, init) {
   const response = await fetch(`${base}${path}`, init);
   const body = await response.text();

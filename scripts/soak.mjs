@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run soak (under two minutes): 100 connections of mixed traffic against the
 // production shape (server/index.mjs) while the answer service is healthy, then
 // slow, then down; then a SIGTERM in the middle of traffic. Reports 5xx, crashes,
@@ -37,12 +38,12 @@ const ARTICLES = 150;
 // The warm-up is long on purpose: V8 grows each process's heap for the first half
 // minute of heavy traffic (the live heap stays near 25 MB), and memory growth is only
 // meaningful once that has settled.
-const PHASES = [
+const PHASES = /** @satisfies {(Omit<Phase, "measured"> & { measured?: boolean })[]} */ ([
   { name: "warm-up", seconds: 25, answers: "healthy", articleIds: [1, 30], measured: false },
   { name: "healthy", seconds: 20, answers: "healthy", articleIds: [1, 50] },
   { name: "slow", seconds: 30, answers: "slow", articleIds: [51, 100] },
   { name: "down", seconds: 30, answers: "down", articleIds: [101, ARTICLES] },
-].map((phase) => ({ measured: true, ...phase, seconds: Math.max(2, Math.round(phase.seconds * SCALE)) }));
+]).map((phase) => ({ measured: true, ...phase, seconds: Math.max(2, Math.round(phase.seconds * SCALE)) }));
 
 // Requests a visitor could send, the hostile ones included.
 const VALID_RESULTS = [
@@ -175,7 +176,7 @@ function run(stream, seconds) {
     timeout: 10,
     requests: [
       {
-        setupRequest: (/** @type {any} */ request) => ({
+        setupRequest: (request) => ({
           ...request,
           method: stream.method ?? "GET",
           path: stream.path(),

@@ -1,3 +1,4 @@
+// @ts-check
 // Starting the built app for the measuring scripts: the production runtime (server/index.mjs,
 // a process per core) or plain remix-serve for comparison, on loopback, logs to files.
 import { spawnSync } from "node:child_process";

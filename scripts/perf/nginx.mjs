@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's nginx for the measuring scripts: installed with apt-get when missing,
 // started in the foreground with a config derived from deploy/nginx.conf.
 import { execFileSync, spawnSync } from "node:child_process";

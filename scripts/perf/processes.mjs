@@ -1,3 +1,4 @@
+// @ts-check
 // Child processes for the measuring scripts: every one started is stopped again, on
 // success, on error and on Ctrl-C, and nothing is left listening.
 import { spawn } from "node:child_process";

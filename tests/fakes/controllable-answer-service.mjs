@@ -1,3 +1,4 @@
+// @ts-check
 // A fake answer-generation service (`POST /generate` {prompt} -> {text}) whose speed and
 // availability a script changes while it runs: used by scripts/soak.mjs to make the
 // service slow, then take it down, under load. Plain JavaScript so the soak needs no

@@ -1,3 +1,4 @@
+// @ts-check
 // A fake of the e-mail service's REST endpoint (POST /api/v1.0/email/send), in plain
 // JavaScript so it runs as its own process without a TypeScript loader:
 //
@@ -27,7 +28,7 @@ const FAILURES = {
 
 /**
  * @param {unknown} body
- * @returns {number | "hang"}
+ * @returns {200 | keyof typeof FAILURES | "hang"}
  */
 function behaviourFor(body) {
   const params = body && typeof body === "object" && "template_params" in body ? body.template_params : undefined;
@@ -39,7 +40,7 @@ function behaviourFor(body) {
       : [];
   const text = texts.join("\n");
   if (text.includes("[hang]")) return "hang";
-  for (const status of [451, 403, 429, 500]) {
+  for (const status of /** @type {const} */ ([451, 403, 429, 500])) {
     if (text.includes(`[${status}]`)) return status;
   }
   return 200;
