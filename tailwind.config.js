@@ -22,7 +22,7 @@ export default {
           "0%": { transform: "translateX(-100%)" },
           "100%": { transform: "translateX(100vw)" },
         },
-        // The results page's simulated search (SPEC §4): 50 steps of 2% in 5 s.
+        // The results page's simulated search (docs/product.md §S4): 50 steps of 2% in 5 s.
         "search-fill": {
           from: { width: "0%" },
           to: { width: "100%" },

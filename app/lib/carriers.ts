@@ -1,4 +1,4 @@
-// The one carrier table and tracking-number recognition (DECISIONS §2). Runs on server and client.
+// The one carrier table and tracking-number recognition (docs/product.md §D2). Runs on server and client.
 // Formats and check digits follow the MIT-licensed tracking_number_data set v2.0.0
 // (shared/tracking-number-data): its regexes rewritten for input that normaliseTrackingNumber
 // has already stripped of whitespace, and its checksum algorithms (CHECKSUM_ALGORITHMS.md) as code.
@@ -215,7 +215,7 @@ type Format = {
   prepend91?: boolean;
 };
 
-// Tried before anything else (DECISIONS §2): a USPS IMpb number with a 420+ZIP prefix also fits
+// Tried before anything else (docs/product.md §D2): a USPS IMpb number with a 420+ZIP prefix also fits
 // FedEx's 34-digit format, and it must read as USPS. In usps.json's order.
 const USPS_FORMATS: Format[] = [
   {

@@ -3,7 +3,7 @@
  * Shared by the server loader, the sitemap and the tests, so the list lives once.
  */
 
-/** The 34 article paths of SPEC §2 (without the leading slash), in the spec's order. */
+/** The 34 article paths of docs/product.md §S2.8 (without the leading slash), in the spec's order. */
 export const HELP_ARTICLE_SLUGS = [
   "does-usps-deliver-on-saturday",
   "how-late-does-usps-deliver",
@@ -44,7 +44,7 @@ export const HELP_ARTICLE_SLUGS = [
 export type HelpArticleSlug = (typeof HELP_ARTICLE_SLUGS)[number];
 
 /**
- * Near-duplicates of another article's question (DECISIONS §6): their pages exist,
+ * Near-duplicates of another article's question (docs/product.md §D6): their pages exist,
  * with their own angle, but the index shows only the twin.
  */
 export const UNLISTED_HELP_ARTICLE_SLUGS: readonly HelpArticleSlug[] = [

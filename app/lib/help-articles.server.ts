@@ -1,6 +1,6 @@
 /**
  * The 34 help articles: markdown files in data/articles, read, checked and rendered
- * once per server process (DECISIONS §6). A content mistake (bad front matter, a
+ * once per server process (docs/product.md §D6). A content mistake (bad front matter, a
  * link to a page we do not have or to a host off the allow-list, a leftover
  * placeholder) stops the load with one error naming every problem, so it is caught
  * by the unit tests instead of reaching a reader.
@@ -134,7 +134,7 @@ export function parseArticle(
   }
   const shouldBeListed = !UNLISTED_HELP_ARTICLE_SLUGS.includes(slug);
   if (frontMatter.success && frontMatter.data.inIndex !== shouldBeListed) {
-    report(`inIndex must be ${shouldBeListed} (DECISIONS §6)`);
+    report(`inIndex must be ${shouldBeListed} (docs/product.md §D6)`);
   }
 
   const body = parsed.body.trim();

@@ -1,7 +1,7 @@
-// The landing page's wording (SPEC §1): every text that rotates on each load, with its variants,
+// The landing page's wording (docs/product.md §S1): every text that rotates on each load, with its variants,
 // and the four FAQ questions. The loader picks on the server and sends only the picked texts,
 // so the client renders exactly what the server did and the variant lists stay out of the bundle.
-// Honest by rule (DECISIONS §1): the site hands numbers to the carrier and fetches no tracking data.
+// Honest by rule (docs/product.md §D1, §D8.3): the site hands numbers to the carrier and fetches no tracking data.
 
 /** The spec's example number; every placeholder variant begins with it. */
 export const SAMPLE_TRACKING_NUMBER = "9400 1000 0000 0000 0000 00";
@@ -90,7 +90,7 @@ export const FEATURES: ReadonlyArray<{
 
 export type FaqEntry = { question: string; answer: string };
 
-/** The spec's four questions (SPEC §2 Home), answered plainly. */
+/** The spec's four questions (docs/product.md §S2.3), answered plainly. */
 export const LANDING_FAQ: readonly FaqEntry[] = [
   {
     question: "When will tracking information be available?",

@@ -1,9 +1,9 @@
 /**
- * Markdown -> safe HTML for article bodies and generated answers (DECISIONS §4).
+ * Markdown -> safe HTML for article bodies and generated answers (docs/product.md §D4).
  *
  * marked turns markdown into HTML (raw HTML included, as markdown allows), and
  * DOMPurify then removes everything that is not plain document markup. Link
- * schemes follow SPEC §5: only http, https, irc, ircs, mailto and xmpp survive;
+ * schemes follow docs/product.md §S5: only http, https, irc, ircs, mailto and xmpp survive;
  * any other href is blanked so the link text still reads.
  */
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
@@ -101,7 +101,7 @@ function getPurifier(): DOMPurify {
 
   instance.addHook("uponSanitizeAttribute", (_node, data) => {
     if (data.attrName === "href" && !isAllowedUrl(data.attrValue)) {
-      // Blank rather than remove (SPEC §5): the text keeps looking like a link target.
+      // Blank rather than remove (docs/product.md §S5): the text keeps looking like a link target.
       data.attrValue = "";
     }
   });

@@ -1,10 +1,10 @@
-// The tracking-input rules (SPEC §5, overridden by DECISIONS §2 and §8), shared by the landing
+// The tracking-input rules (docs/product.md §S5, §D2, §D8.2), shared by the landing
 // form, the /tracking results page and the tests. Pure: runs on server and client alike.
 import { recogniseTrackingNumber } from "~/lib/carriers";
 
 /** Typed characters the input accepts (the form's maxlength). */
 export const TRACKING_INPUT_MAX_LENGTH = 350;
-/** Numbers per look-up: the carrier's own limit (DECISIONS §2 reads the spec's "35" this way). */
+/** Numbers per look-up: the carrier's own limit (docs/product.md §D2 reads the spec's "35" this way). */
 export const MAX_TRACKING_NUMBERS = 35;
 
 export const TRACKING_MESSAGES = {
@@ -149,7 +149,7 @@ function numbersInPiece(piece: string): string[] {
 }
 
 /**
- * The one rule for what people type or paste (DECISIONS §2, §8), used by the landing form, the
+ * The one rule for what people type or paste (docs/product.md §D2, §D8.2), used by the landing form, the
  * results page and the tests. Pieces split at commas, semicolons and line breaks; a piece that
  * is one recognised number stays whole; otherwise the recognised numbers are found inside it,
  * check digits deciding how spaces and run-together digits group. Text with characters outside

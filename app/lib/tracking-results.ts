@@ -47,7 +47,7 @@ export function displayValueFor(values: readonly string[]): string {
 const OTHER_CARRIERS: ReadonlySet<CarrierId> = new Set(["ups", "fedex", "dhl"]);
 
 function checkedLink(carrier: string, url: string): CarrierLink | null {
-  // Every outbound carrier link passes the allow-list before it is rendered (DECISIONS §2).
+  // Every outbound carrier link passes the allow-list before it is rendered (docs/product.md §D2).
   return isAllowedCarrierUrl(url) ? { carrier, url } : null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A guess at the visitor's time zone from the Accept-Language header (DECISIONS §6):
+ * A guess at the visitor's time zone from the Accept-Language header (docs/product.md §D6):
  * the region of their preferred language ("en-GB" -> GB) through a country -> zone
  * table, UTC when the header names no region or one we do not know. Used for dates
  * that should read as "local" without any script, so server and hydrated page agree.

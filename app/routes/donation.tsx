@@ -25,7 +25,7 @@ export function loader() {
 
 /**
  * Checks the form and answers honestly: there is no payment yet, so nothing is charged,
- * stored, logged or sent to any other host (SPEC: the donation form triggers nothing).
+ * stored, logged or sent to any other host (docs/product.md §S2.8: the donation form triggers nothing).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readSmallForm(request, MAX_SMALL_FORM_BYTES);

@@ -17,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) =>
       "The terms for using this independent parcel-tracking help site: what it offers, fair use, third-party links, liability and changes.",
   });
 
-/** Advance notice before changed terms apply (SPEC §9). */
+/** Advance notice before changed terms apply (docs/product.md §S9). */
 const NOTICE_DAYS = 30;
 /** When these terms took effect: change it with the text, so the promised dated notice has a date. */
 const TERMS_EFFECTIVE = { isoDate: "2026-11-23", label: "November 23, 2026" };

@@ -115,7 +115,7 @@ test.describe("all 34 article pages as served", () => {
 
   const FACTS: Array<[string, string[]]> = [
     ["/what-is-usps-media-mail", ["2-8", "70"]],
-    // Fees change every year: the page links the current price instead of quoting one (DECISIONS §8).
+    // Fees change every year: the page links the current price instead of quoting one (docs/product.md §D8.3).
     ["/does-the-usps-sell-money-orders", ["$1,000", "$700", "check the current price"]],
     ["/how-to-change-address-usps", ["$1.10"]],
     ["/does-usps-send-text-messages", ["28777"]],

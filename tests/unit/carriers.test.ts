@@ -50,7 +50,7 @@ describe.skipIf(!hasDataSet)("tracking_number_data v2.0.0 test vectors", () => {
       const label = `${file} / ${entry.id ?? entry.name}`;
       // Entries with no check digit in the data set (DHL Piece ID, DHL eCommerce and its bare
       // 14 digits) are left unrecognised on purpose: recognition is by format AND check digit
-      // (DECISIONS §2), and a DHL label on every 14-digit number would be a guess. For them we
+      // (docs/product.md §D2), and a DHL label on every 14-digit number would be a guess. For them we
       // require that no carrier claims their valid numbers.
       const checkDigitBacked = entry.validation?.checksum !== undefined;
 

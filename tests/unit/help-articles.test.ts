@@ -126,12 +126,12 @@ describe("the 34 help articles in data/articles", { timeout: 60_000 }, () => {
     }
   });
 
-  // SPEC §9 and the article brief: the figures a reader relies on, on the page they belong to.
+  // docs/product.md §S9 and the article brief: the figures a reader relies on, on the page they belong to.
   const FACTS: Record<string, string[]> = {
     "what-is-usps-media-mail": ["2-8", "70 lbs", "8 pages"],
     // International money orders ended in 2024 and fees change with USPS prices: the page says so
     // instead of quoting figures that no longer hold.
-    // Fees change every year: the guide links the current price list instead of quoting one (DECISIONS §8).
+    // Fees change every year: the guide links the current price list instead of quoting one (docs/product.md §D8.3).
     "does-the-usps-sell-money-orders": ["$1,000", "$700", "$500", "credit card", "check the current price"],
     "how-to-change-address-usps": ["$1.10", "7-10", "12 months", "60 days", "3575"],
     "does-usps-send-text-messages": ["28777", "7726", "$3"],
@@ -206,7 +206,7 @@ describe("parseArticle refuses content mistakes", () => {
     expect(result.problems.join("\n")).toMatch(problem);
   });
 
-  it("refuses an index flag that contradicts DECISIONS §6", () => {
+  it("refuses an index flag that contradicts docs/product.md §D6", () => {
     expect(parseArticle("does-usps-text-you", frontMatter() + body, CARRIER_PHONE).problems.join()).toMatch(
       /inIndex must be false/,
     );

@@ -8,7 +8,7 @@ export interface ContactDetails {
   helpUrl: string;
 }
 
-/** Phone, e-mail and instant support, each with its hours (SPEC §2 Contact, §9). */
+/** Phone, e-mail and instant support, each with its hours (docs/product.md §S2.8, §S9). */
 export function ContactChannels({ details }: { details: ContactDetails }) {
   const helpHost = new URL(details.helpUrl).host;
   return (

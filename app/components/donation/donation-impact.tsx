@@ -1,6 +1,6 @@
 import { DONATION_IMPACT, DONATION_PURPOSES, formatDollars } from "~/lib/forms/donation-form";
 
-/** The impact lists of SPEC §9: what each amount would fund, and the purposes to choose from. */
+/** The impact lists (docs/product.md §S9, §D8.3): what each amount would fund, and the purposes to choose from. */
 export function DonationImpact() {
   return (
     <div className="space-y-6">

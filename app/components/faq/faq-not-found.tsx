@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 
-/** The 404 state of a category or article page (SPEC §2). */
+/** The 404 state of a category or article page (docs/product.md §S2.7). */
 export function FaqNotFound({ title, text }: { title: string; text: string }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">

@@ -14,7 +14,7 @@ function HelpCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** The three cards under every results state (SPEC §2 Tracking results). */
+/** The three cards under every results state (docs/product.md §S2.4). */
 export function HelpCards() {
   const iconClass = "h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-700";
   return (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { CheckCircleIcon, ExternalLinkIcon } from "~/components/tracking/icons";
 import type { CarrierLink, ResultRow } from "~/lib/tracking-results";
 
-// The simulated search (SPEC §4) is CSS: the `search-*` animations in tailwind.config.js fill
+// The simulated search (docs/product.md §S4) is CSS: the `search-*` animations in tailwind.config.js fill
 // the bar in 50 steps of 2% over 5 s, then swap the loading panel for the success panel. They run
 // only where scripts run and motion is welcome, so without JavaScript (or with reduced motion)
 // the success panel is simply there. Server and first client render are the same markup; after

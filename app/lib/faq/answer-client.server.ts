@@ -1,5 +1,5 @@
 /**
- * Server-side client for the answer-generation service (DECISIONS §4).
+ * Server-side client for the answer-generation service (docs/product.md §D4).
  *
  * One upstream call per distinct prompt: successful answers are cached (bounded
  * LRU with a time-to-live) and concurrent requests for the same prompt share one
@@ -161,8 +161,8 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * The prompt sent for an FAQ article (SPEC §7), voiced as an independent help
- * center rather than the postal service (DECISIONS §1).
+ * The prompt sent for an FAQ article (docs/product.md §S7), voiced as an independent help
+ * center rather than the postal service (docs/product.md §D1).
  */
 export function buildAnswerPrompt(articleTitle: string): string {
   // The title is our own data, but keep it on one line so it cannot reshape the prompt.

@@ -1,5 +1,5 @@
 /**
- * The answer shown on an FAQ article (DECISIONS §4, §8).
+ * The answer shown on an FAQ article (docs/product.md §D4, §D8.1).
  *
  * Answer service not configured (the embedded default): the article's own stored
  * answer. Configured: the generated text; when the service fails, the failure

@@ -4,7 +4,7 @@
  * Pure and dependency-free so the same code runs in loaders and in the browser:
  * anything "random" (popularity) is derived from the article id with
  * a seeded generator, so server and client render identical markup and a reload
- * never reshuffles the lists (DECISIONS §3).
+ * never reshuffles the lists (docs/product.md §D3).
  */
 
 export const FAQ_CATEGORY_IDS = ["tracking", "delivery", "shipping", "international", "account", "payments"] as const;
@@ -84,7 +84,7 @@ export function isFaqCategoryId(value: string): value is FaqCategoryId {
 }
 
 // Checked in order on the lower-cased keyword; the first rule with a matching
-// substring wins (SPEC §9, plus the payments rule from DECISIONS §3).
+// substring wins (docs/product.md §S9, §D3: the spec's rules plus the payments rule).
 const CATEGORY_RULES: ReadonlyArray<{ categoryId: FaqCategoryId; needles: readonly string[] }> = [
   { categoryId: "tracking", needles: ["track", "where", "find", "lost", "missing"] },
   { categoryId: "delivery", needles: ["deliver", "pick up", "saturday", "sunday", "weekend"] },
@@ -248,7 +248,7 @@ export function popularArticles(data: FaqData): FaqArticle[] {
   return data.articles.filter((article) => article.isPopular);
 }
 
-/** Every third article (index 0, 3, 6, ...); no view counts, since the site counts none (DECISIONS §3). */
+/** Every third article (index 0, 3, 6, ...); no view counts, since the site counts none (docs/product.md §D3). */
 export function frequentlyViewedArticles(data: FaqData): FaqArticle[] {
   return data.articles.filter((_, index) => index % 3 === 0);
 }

@@ -1,8 +1,8 @@
 /**
  * Loads the FAQ once per server process: the keywords of data/FaqExcelData1.csv,
- * each with its stored answer from data/faq-answers (DECISIONS §3, §8).
+ * each with its stored answer from data/faq-answers (docs/product.md §D3, §D8.1).
  * A CSV failure is logged with the spec's messages and yields empty data: the help
- * center still renders, search simply finds nothing (SPEC §8). An answers failure
+ * center still renders, search simply finds nothing (docs/product.md §S8). An answers failure
  * is logged and every entry shows the last-resort answer: never an empty page.
  */
 import { readFile } from "node:fs/promises";

@@ -24,7 +24,7 @@ export function feedbackLogEntry(
 }
 
 /**
- * Feedback is only logged (SPEC §7): one JSON line per answer, so the operator can
+ * Feedback is only logged (docs/product.md §S7): one JSON line per answer, so the operator can
  * grep and parse it; JSON escaping keeps a multi-line comment on one line.
  */
 export function logFeedback(entry: FeedbackLogEntry, log: Pick<Console, "info"> = console): void {

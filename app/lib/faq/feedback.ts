@@ -1,7 +1,7 @@
 /**
  * The "Was this article helpful?" widget: one schema for the browser (conform
  * constraints and validation) and the article route's action, and the texts
- * the visitor sees (SPEC §4).
+ * the visitor sees (docs/product.md §S4).
  */
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 /**
- * One ranked search over the FAQ entries and the guides (DECISIONS §8), built once
+ * One ranked search over the FAQ entries and the guides (docs/product.md §D8.1), built once
  * per process with MiniSearch: BM25 ranking, prefix matching while typing, and
  * typo tolerance (`mony order`, `recieve`). The results page and the dropdown both
  * ask this index, so they never disagree.

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { FIELD_MESSAGES, LIMITS } from "./message-schemas";
 
 /**
- * The donation form (SPEC §2, §9): presets, a custom amount, a purpose, donor details and
+ * The donation form (docs/product.md §S2.8, §S9): presets, a custom amount, a purpose, donor details and
  * the anonymous flag. Online payment does not exist yet, so the action only checks the
- * form and says so honestly (DECISIONS §5): nothing is charged, stored or sent.
+ * form and says so honestly (docs/product.md §D5): nothing is charged, stored or sent.
  */
 
 export const DONATION_PRESETS = ["25", "50", "100", "250", "500"] as const;
@@ -22,7 +22,7 @@ const PURPOSE_IDS: readonly [PurposeId, ...PurposeId[]] = [firstPurpose, ...othe
 
 /**
  * What each amount would fund: only what the operator of a small help site can really do with
- * money (DECISIONS §8 overrides SPEC §9's shipments and vehicles).
+ * money (docs/product.md §D8.3, which drops the spec's shipments and vehicles).
  */
 export const DONATION_IMPACT = [
   { amount: 25, text: "A month of hosting for this site" },
