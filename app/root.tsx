@@ -17,7 +17,9 @@ import { SiteHeader } from "~/components/site-header";
 import { ToastProvider } from "~/components/toaster";
 import { getConfig, publicConfig } from "~/lib/config.server";
 import { requestOrigin } from "~/lib/http.server";
+import { helpCenterNameFrom } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
+import { useSiteName } from "~/lib/use-site-name";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -26,8 +28,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "ParcelHelp Help Center" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: helpCenterNameFrom(matches) },
   { name: "description", content: "Independent parcel-tracking help." },
 ];
 
@@ -41,14 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
-const DEFAULT_SITE_NAME = "ParcelHelp";
-
 /** The document shell, shared by pages and error screens. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
-  const siteName = rootData?.config.siteName ?? DEFAULT_SITE_NAME;
+  const siteName = useSiteName();
   const canonical = rootData ? `${rootData.origin}${location.pathname}${location.search}` : undefined;
 
   return (
