@@ -1,23 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastProvider } from "~/components/toaster";
 import { getConfig, publicConfig } from "~/lib/config.server";
 import { requestOrigin } from "~/lib/http.server";
+import { helpCenterNameFrom } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
+import { useSiteName } from "~/lib/use-site-name";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -26,8 +18,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "ParcelHelp Help Center" },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: helpCenterNameFrom(matches) },
   { name: "description", content: "Independent parcel-tracking help." },
 ];
 
@@ -41,14 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
-const DEFAULT_SITE_NAME = "ParcelHelp";
-
 /** The document shell, shared by pages and error screens. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
-  const siteName = rootData?.config.siteName ?? DEFAULT_SITE_NAME;
+  const siteName = useSiteName();
   const canonical = rootData ? `${rootData.origin}${location.pathname}${location.search}` : undefined;
 
   return (
@@ -86,19 +76,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg text-slate-700">{detail}</p>
-      <Link to="/" className="btn-primary mt-8">
-        Return to Home
-      </Link>
-    </div>
-  );
+  return <RouteErrorBoundary />;
 }

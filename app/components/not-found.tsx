@@ -1,24 +1,20 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { ErrorScreen } from "~/components/error-screen";
 
-/** The 404 screen, for the splat route and for any loader that finds nothing. */
+/** The site's 404 page (docs/product.md §S2.5): the splat route's, and any article path that does not exist. */
 export function NotFound() {
-  const location = useLocation();
+  const { pathname } = useLocation();
+  // The browser console only: the server's request log already has the path and the 404.
   useEffect(() => {
-    console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
+    console.warn("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
-      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">
-        <span className="sr-only">404: </span>Oops! Page not found
-      </h1>
-      <p className="mt-3 text-slate-700">The page you were looking for does not exist or has moved.</p>
-      <Link to="/" className="btn-primary mt-8">
-        Return to Home
-      </Link>
-    </div>
+    <ErrorScreen
+      status={404}
+      title="Oops! Page not found"
+      text="The page you were looking for does not exist or has moved."
+      link={{ to: "/", label: "Return to Home" }}
+    />
   );
 }

@@ -1,20 +1,16 @@
-import { Link } from "@remix-run/react";
-import { FOOTER_LINKS } from "~/components/site-nav-links";
+import { MenuLinkList } from "~/components/menu-link-list";
+import { MENU_LINKS } from "~/lib/site-pages";
 
 export function SiteFooter({ siteName }: { siteName: string }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} reloadDocument={link.reloadDocument} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinkList
+            links={MENU_LINKS.footer}
+            className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4"
+            linkClassName="hover:underline"
+          />
         </nav>
         <p className="mt-8 border-t border-slate-700 pt-6 text-sm leading-6 text-slate-300">
           <strong className="text-white">Disclaimer:</strong> {siteName} is an independent website. It is not affiliated

@@ -1,20 +1,17 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { MAIN_LINKS, MOBILE_LINKS, UTILITY_LINKS } from "~/components/site-nav-links";
+import { MenuLinkList } from "~/components/menu-link-list";
+import { MENU_LINKS } from "~/lib/site-pages";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav aria-label="Utility" className="hidden bg-brand-900 text-sm text-white sm:block">
-        <ul className="mx-auto flex max-w-6xl justify-end gap-5 px-4 py-1.5 sm:px-6">
-          {UTILITY_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} reloadDocument={link.reloadDocument} className="hover:underline">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuLinkList
+          links={MENU_LINKS.utility}
+          className="mx-auto flex max-w-6xl justify-end gap-5 px-4 py-1.5 sm:px-6"
+          linkClassName="hover:underline"
+        />
       </nav>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900">
@@ -25,7 +22,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-medium">
-            {MAIN_LINKS.map((link, index) => (
+            {MENU_LINKS.main.map((link, index) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -72,20 +69,11 @@ function MobileMenu() {
         aria-label="Mobile"
         className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
       >
-        <ul>
-          {MOBILE_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                reloadDocument={link.reloadDocument}
-                onClick={() => setOpen(false)}
-                className="block rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuLinkList
+          links={MENU_LINKS.mobile}
+          linkClassName="block rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100"
+          onChoose={() => setOpen(false)}
+        />
       </nav>
     </details>
   );

@@ -8,12 +8,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 
 export type ToastVariant = "default" | "success" | "destructive";
 
-export interface Toast {
+interface Toast {
   id: string;
   title: string;
   description?: string;
   variant: ToastVariant;
-  open: boolean;
 }
 
 export interface ToastInput {
@@ -24,35 +23,24 @@ export interface ToastInput {
   mode?: "single" | "stack";
 }
 
-export const TOAST_AUTO_CLOSE_MS = 4000;
-export const TOAST_MAX_VISIBLE = 3;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_AUTO_CLOSE_MS = 4000;
+const TOAST_MAX_VISIBLE = 3;
 
-type Action =
-  | { type: "add"; toast: Toast; limit: number }
-  | { type: "update"; id: string; patch: Partial<Omit<Toast, "id">> }
-  | { type: "dismiss"; id?: string }
-  | { type: "remove"; id?: string };
+// A dismissed toast is removed at once: nothing animates its way out, so keeping it (shadcn's
+// `open: false` for 1,000,000 ms) would only hold on to what no one sees.
+type Action = { type: "add"; toast: Toast; limit: number } | { type: "remove"; id: string };
 
-export function toastReducer(state: Toast[], action: Action): Toast[] {
+function toastReducer(state: Toast[], action: Action): Toast[] {
   switch (action.type) {
     case "add":
       return [action.toast, ...state].slice(0, action.limit);
-    case "update":
-      return state.map((toast) => (toast.id === action.id ? { ...toast, ...action.patch } : toast));
-    case "dismiss":
-      return state.map((toast) =>
-        action.id === undefined || toast.id === action.id ? { ...toast, open: false } : toast,
-      );
     case "remove":
-      return action.id === undefined ? [] : state.filter((toast) => toast.id !== action.id);
+      return state.filter((toast) => toast.id !== action.id);
   }
 }
 
 interface ToastApi {
-  toast(input: ToastInput): string;
-  update(id: string, patch: Partial<Omit<Toast, "id">>): void;
-  dismiss(id?: string): void;
+  toast(input: ToastInput): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -63,25 +51,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
-  const schedule = useCallback((id: string, ms: number, action: Action) => {
-    const existing = timers.current.get(`${action.type}:${id}`);
-    if (existing) clearTimeout(existing);
-    timers.current.set(
-      `${action.type}:${id}`,
-      setTimeout(() => {
-        timers.current.delete(`${action.type}:${id}`);
-        dispatch(action);
-      }, ms),
-    );
+  const dismiss = useCallback((id: string) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    dispatch({ type: "remove", id });
   }, []);
-
-  const dismiss = useCallback(
-    (id?: string) => {
-      dispatch({ type: "dismiss", id });
-      if (id) schedule(id, TOAST_REMOVE_DELAY_MS, { type: "remove", id });
-    },
-    [schedule],
-  );
 
   const toast = useCallback(
     (input: ToastInput) => {
@@ -91,23 +65,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       dispatch({
         type: "add",
         limit,
-        toast: {
-          id,
-          title: input.title,
-          description: input.description,
-          variant: input.variant ?? "default",
-          open: true,
-        },
+        toast: { id, title: input.title, description: input.description, variant: input.variant ?? "default" },
       });
-      schedule(id, TOAST_AUTO_CLOSE_MS, { type: "dismiss", id });
-      return id;
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), TOAST_AUTO_CLOSE_MS),
+      );
     },
-    [schedule],
-  );
-
-  const update = useCallback(
-    (id: string, patch: Partial<Omit<Toast, "id">>) => dispatch({ type: "update", id, patch }),
-    [],
+    [dismiss],
   );
 
   useEffect(() => {
@@ -115,7 +80,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const api = useMemo(() => ({ toast, update, dismiss }), [toast, update, dismiss]);
+  const api = useMemo(() => ({ toast }), [toast]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -124,29 +89,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-hidden="true"
         className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-[14px]"
       >
-        {toasts
-          .filter((item) => item.open)
-          .map((item) => (
-            <li
-              key={item.id}
-              data-variant={item.variant}
-              className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
-                item.variant === "destructive"
-                  ? "border-red-800 bg-red-700 text-white"
-                  : item.variant === "success"
-                    ? "border-green-800 bg-green-700 text-white"
-                    : "border-slate-200 bg-white text-slate-900"
-              }`}
-            >
-              <div className="flex-1">
-                <p className="font-semibold">{item.title}</p>
-                {item.description ? <p className="mt-1 text-sm">{item.description}</p> : null}
-              </div>
-              <button type="button" tabIndex={-1} onClick={() => dismiss(item.id)} className="text-lg leading-none">
-                ×
-              </button>
-            </li>
-          ))}
+        {toasts.map((item) => (
+          <li
+            key={item.id}
+            data-variant={item.variant}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
+              item.variant === "destructive"
+                ? "border-red-800 bg-red-700 text-white"
+                : item.variant === "success"
+                  ? "border-green-800 bg-green-700 text-white"
+                  : "border-slate-200 bg-white text-slate-900"
+            }`}
+          >
+            <div className="flex-1">
+              <p className="font-semibold">{item.title}</p>
+              {item.description ? <p className="mt-1 text-sm">{item.description}</p> : null}
+            </div>
+            <button type="button" tabIndex={-1} onClick={() => dismiss(item.id)} className="text-lg leading-none">
+              ×
+            </button>
+          </li>
+        ))}
       </ol>
     </ToastContext.Provider>
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_SITE_NAME } from "~/lib/site-name";
 
 /**
  * The one place the environment is read. Every variable has a default that makes
@@ -38,7 +39,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 const envSchema = z
   .object({
-    SITE_NAME: z.string().trim().min(1).max(60).default("ParcelHelp"),
+    SITE_NAME: z.string().trim().min(1).max(60).default(DEFAULT_SITE_NAME),
     // Who runs the site and answers for it: shown on /contact and in the privacy policy.
     OPERATOR_NAME: z.string().trim().min(2).max(120).default("Example Parcel Help Operator LLC (fictional)"),
     SITE_PHONE: z.string().trim().min(3).max(30).default("+1 (202) 555-0199"),

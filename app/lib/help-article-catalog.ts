@@ -43,19 +43,6 @@ export const HELP_ARTICLE_SLUGS = [
 
 export type HelpArticleSlug = (typeof HELP_ARTICLE_SLUGS)[number];
 
-/**
- * Near-duplicates of another article's question (docs/product.md §D6): their pages exist,
- * with their own angle, but the index shows only the twin.
- */
-export const UNLISTED_HELP_ARTICLE_SLUGS: readonly HelpArticleSlug[] = [
-  "does-usps-deliver-saturday",
-  "is-the-usps-open-today",
-  "does-usps-text-you",
-];
-
-/** The index holds every article except the three near-duplicates. */
-export const HELP_ARTICLE_INDEX_SIZE = HELP_ARTICLE_SLUGS.length - UNLISTED_HELP_ARTICLE_SLUGS.length;
-
 /** Pages of this site an article or FAQ answer may link to, besides the other articles. */
 export const ARTICLE_SITE_LINK_PATHS = ["/", "/faq", "/help", "/contact", "/articles"] as const;
 

@@ -1,11 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { DEFAULT_HELP_CENTER_NAME } from "~/lib/site-name";
 
 interface RootMatch {
   id: string;
   data: unknown;
 }
-
-const FALLBACK_HELP_CENTER = "ParcelHelp Help Center";
 
 /** The help-center name from the root loader, so titles follow SITE_NAME. */
 export function helpCenterNameFrom(matches: readonly RootMatch[]): string {
@@ -21,7 +20,7 @@ export function helpCenterNameFrom(matches: readonly RootMatch[]): string {
       return config.helpCenterName;
     }
   }
-  return FALLBACK_HELP_CENTER;
+  return DEFAULT_HELP_CENTER_NAME;
 }
 
 /** Title ending in the help-center name, description, and robots where a page must stay out of search. */

@@ -1,20 +1,23 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/not-found";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Page not found", description: "The page you asked for does not exist.", noindex: true });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
-  console.warn(`404: no page at ${pathname}`);
+// Thrown, not rendered, so the answer is a 404. Not logged: the server's request log has it.
+export async function loader() {
   throw new Response(null, { status: 404, statusText: "Not Found" });
 }
 
+// Never rendered (the loader always throws), but a route without a component is a resource
+// route, which would send the empty 404 response instead of the page.
 export default function NotFoundRoute() {
   return <NotFound />;
 }
 
+// Its own boundary, not the root's, so that this route's meta (noindex) goes with the 404.
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <RouteErrorBoundary />;
 }

@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
-import { NotFound } from "~/components/not-found";
 import { PageHeading } from "~/components/page-heading";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getConfig } from "~/lib/config.server";
 import { getHelpArticle } from "~/lib/help-articles.server";
 import { CACHE_CONTROL, forwardCacheHeaders, requestOrigin } from "~/lib/http.server";
@@ -19,7 +19,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     if (lower !== slug && (await getHelpArticle(lower))) {
       return redirect(`/${lower}${new URL(request.url).search}`, 301);
     }
-    console.warn(`404: no page at /${slug}`);
     throw new Response(null, { status: 404, statusText: "Not Found" });
   }
 
@@ -105,19 +104,7 @@ export default function HelpArticlePage() {
   );
 }
 
+// Its own boundary, not the root's, so that this route's meta (noindex) goes with its 404.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  // Anything else is the root's job: rethrowing would lose the layout, so say it plainly here.
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        This article could not be shown right now. Please try again shortly.
-      </p>
-      <Link to="/articles" className="btn-primary mt-8">
-        Back to Help Articles
-      </Link>
-    </div>
-  );
+  return <RouteErrorBoundary />;
 }

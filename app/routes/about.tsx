@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { FeatureCard } from "~/components/content/feature-card";
 import {
   AccessibilityIcon,
@@ -12,7 +12,7 @@ import {
 import { PageHeading } from "~/components/page-heading";
 import { forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
-import type { RootLoaderData } from "~/root";
+import { useSiteName } from "~/lib/use-site-name";
 
 export const headers = forwardCacheHeaders;
 
@@ -33,7 +33,7 @@ const QUICK_LINKS = [
 ];
 
 export default function About() {
-  const siteName = useRouteLoaderData<RootLoaderData>("root")?.config.siteName ?? "ParcelHelp";
+  const siteName = useSiteName();
   return (
     <>
       <PageHeading

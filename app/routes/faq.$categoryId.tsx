@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleSummary } from "~/components/faq/article-summary";
-import { FaqErrorBoundary } from "~/components/faq/faq-not-found";
+import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { ShowMoreList } from "~/components/faq/show-more-list";
 import { PageHeading } from "~/components/page-heading";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { articlesInCategory, excerpt } from "~/lib/faq/faq-builder";
 import { findCategory } from "~/lib/faq/faq-data.server";
 import { getFaqData } from "~/lib/faq/faq-source.server";
@@ -90,5 +91,5 @@ export default function FaqCategory() {
 }
 
 export function ErrorBoundary() {
-  return <FaqErrorBoundary {...NOT_FOUND} />;
+  return <RouteErrorBoundary statusHandlers={{ 404: () => <FaqNotFound {...NOT_FOUND} /> }} />;
 }

@@ -3,10 +3,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ArticleAnswer } from "~/components/faq/article-answer";
 import { ArticleSummary } from "~/components/faq/article-summary";
-import { FaqErrorBoundary } from "~/components/faq/faq-not-found";
+import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { FeedbackWidget, type FeedbackActionData } from "~/components/faq/feedback-widget";
 import { PageHeading } from "~/components/page-heading";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getArticleAnswer } from "~/lib/faq/answers.server";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { excerpt, relatedArticles } from "~/lib/faq/faq-builder";
@@ -147,5 +148,5 @@ export default function FaqArticle() {
 }
 
 export function ErrorBoundary() {
-  return <FaqErrorBoundary {...NOT_FOUND} />;
+  return <RouteErrorBoundary statusHandlers={{ 404: () => <FaqNotFound {...NOT_FOUND} /> }} />;
 }

@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { FeatureCard } from "~/components/content/feature-card";
 import { CheckIcon, PencilIcon, PeopleIcon, StoreIcon } from "~/components/content/icons";
 import { TestimonialCard } from "~/components/content/testimonial-card";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
-import type { RootLoaderData } from "~/root";
+import { useSiteName } from "~/lib/use-site-name";
 
 export const headers = forwardCacheHeaders;
 
@@ -55,7 +55,7 @@ const SAMPLE_STORIES = [
 ];
 
 export default function Partners() {
-  const siteName = useRouteLoaderData<RootLoaderData>("root")?.config.siteName ?? "ParcelHelp";
+  const siteName = useSiteName();
   return (
     <>
       <div className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 import { CACHE_CONTROL, requestOrigin } from "~/lib/http.server";
-import { publicPagePaths } from "~/lib/site-pages.server";
+import { sitemapPaths } from "~/lib/sitemap-paths.server";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -9,7 +9,7 @@ function escapeXml(text: string): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = requestOrigin(request, getConfig());
-  const paths = await publicPagePaths();
+  const paths = await sitemapPaths();
   const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {

@@ -1,0 +1,20 @@
+import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
+import { getFaqData } from "~/lib/faq/faq-source.server";
+import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
+import { HELP_ARTICLE_SLUGS } from "~/lib/help-article-catalog";
+import { SITE_PAGES } from "~/lib/site-pages";
+
+/**
+ * Every page a crawler should know about: the site's pages marked for the sitemap, the 34
+ * help articles (the three the index leaves out are real pages too), then the FAQ's
+ * categories and entries.
+ */
+export async function sitemapPaths(): Promise<string[]> {
+  const faq = await getFaqData();
+  return [
+    ...SITE_PAGES.filter((page) => page.inSitemap).map((page) => page.path),
+    ...HELP_ARTICLE_SLUGS.map((slug) => `/${slug}`),
+    ...FAQ_CATEGORY_IDS.map(categoryPath),
+    ...faq.articles.map((article) => articlePath(article.id)),
+  ];
+}

@@ -1,0 +1,15 @@
+/**
+ * The 34 guides as the app loads them, so the specs follow each guide's front matter
+ * (which ones the /articles index lists) instead of keeping a second copy of it.
+ */
+import { loadHelpArticles } from "../../app/lib/help-articles.server";
+
+export const CARRIER_PHONE = "1-800-275-8777";
+
+const { all, index } = await loadHelpArticles({ carrierPhone: CARRIER_PHONE });
+
+/** The index's article paths, in its order. */
+export const indexedArticlePaths = index.map((article) => article.path);
+
+/** Pages that exist but that the index leaves out (the near-duplicates of docs/product.md §D6). */
+export const unlistedArticlePaths = all.filter((article) => !article.inIndex).map((article) => article.path);

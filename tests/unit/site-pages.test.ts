@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
+import { HELP_ARTICLE_SLUGS } from "~/lib/help-article-catalog";
+import { MENU_LINKS, SITE_PAGES } from "~/lib/site-pages";
+import { sitemapPaths } from "~/lib/sitemap-paths.server";
+
+const labels = (menu: keyof typeof MENU_LINKS) => MENU_LINKS[menu].map((link) => link.label);
+
+/** The URL path of each route file without a parameter, and whether it renders a page. */
+function staticRoutes(): { path: string; rendersPage: boolean }[] {
+  const dir = path.join(process.cwd(), "app", "routes");
+  return readdirSync(dir)
+    .filter((file) => !file.includes("$"))
+    .map((file) => {
+      const segments = file
+        .replace(/\.tsx?$/, "")
+        .replace(/\[\.\]/g, "\u0000")
+        .split(".")
+        .filter((segment) => segment !== "_index");
+      return {
+        path: `/${segments.join("/").replace(/\u0000/g, ".")}`,
+        rendersPage: /^export default /m.test(readFileSync(path.join(dir, file), "utf8")),
+      };
+    });
+}
+
+describe("the site's pages", () => {
+  it("are each listed once", () => {
+    const paths = SITE_PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("cover every route file that renders a page, and name only routes that exist", () => {
+    const routes = staticRoutes();
+    const listed = SITE_PAGES.map((page) => page.path);
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(listed));
+    for (const route of routes.filter((candidate) => candidate.rendersPage)) expect(listed).toContain(route.path);
+  });
+});
+
+describe("the menus (docs/product.md §S2.2)", () => {
+  it("list the spec's items in the spec's order", () => {
+    expect(labels("utility")).toEqual(["Support", "Privacy Policy", "Disclaimer", "Donation", "FAQ", "Blog"]);
+    expect(labels("main")).toEqual([
+      "Quick Tools",
+      "About Us",
+      "Partners",
+      "Contact Us",
+      "Career",
+      "Complaint",
+      "Help",
+      "GDPR",
+      "Articles",
+    ]);
+    expect(labels("mobile")).toHaveLength(13);
+    expect(labels("footer")).toEqual([
+      "Contact Us",
+      "FAQ",
+      "Complaint",
+      "About Us",
+      "Career",
+      "Partners",
+      "Donation",
+      "Blog",
+      "Privacy Policy",
+      "Disclaimer",
+      "Terms of Service",
+      "Cookie Policy",
+    ]);
+  });
+
+  it("take each link's path from its page, and a menu's own name for it where it has one", () => {
+    expect(MENU_LINKS.utility[0]).toEqual({ label: "Support", to: "/help", reloadDocument: undefined });
+    expect(MENU_LINKS.mobile[1]).toEqual({ label: "Help", to: "/help", reloadDocument: undefined });
+    expect(MENU_LINKS.main[0]).toEqual({ label: "Quick Tools", to: "/", reloadDocument: undefined });
+  });
+
+  it("load the blog as a full page in every menu, and nothing else", () => {
+    for (const links of Object.values(MENU_LINKS)) {
+      for (const link of links) expect(link.reloadDocument === true, link.label).toBe(link.to === "/blog");
+    }
+  });
+});
+
+describe("the sitemap's page list", { timeout: 60_000 }, () => {
+  it("holds the site's pages, the 34 articles, the six FAQ categories and every FAQ entry, once each", async () => {
+    const paths = await sitemapPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.slice(0, 3)).toEqual(["/", "/contact", "/privacy-policy"]);
+    for (const page of ["/help", "/faq", "/articles", "/about", "/cookie-policy"]) expect(paths).toContain(page);
+    for (const slug of HELP_ARTICLE_SLUGS) expect(paths).toContain(`/${slug}`);
+    for (const id of FAQ_CATEGORY_IDS) expect(paths).toContain(`/faq/${id}`);
+    const faqArticles = paths.filter((page) => page.startsWith("/faq/article/"));
+    expect(faqArticles.length).toBeGreaterThanOrEqual(150);
+    expect(faqArticles[0]).toBe("/faq/article/csv-article-1");
+  });
+
+  it("leaves out the results pages (one visitor's query, noindex) and the blog redirect", async () => {
+    const paths = await sitemapPaths();
+    for (const page of ["/tracking", "/faq/search", "/blog"]) expect(paths).not.toContain(page);
+  });
+});
