@@ -1,17 +1,20 @@
-import { Link } from "@remix-run/react";
+import { useRef } from "react";
+import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
 import { FOOTER_LINKS } from "~/components/site-nav-links";
 
 export function SiteFooter({ siteName }: { siteName: string }) {
+  const footer = useRef<HTMLElement>(null);
+  useClientNavigation(footer);
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer ref={footer} className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
             {FOOTER_LINKS.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} reloadDocument={link.reloadDocument} className="hover:underline">
+                <NavAnchor to={link.to} reloadDocument={link.reloadDocument} className="hover:underline">
                   {link.label}
-                </Link>
+                </NavAnchor>
               </li>
             ))}
           </ul>

@@ -1,45 +1,54 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
 import { MAIN_LINKS, MOBILE_LINKS, UTILITY_LINKS } from "~/components/site-nav-links";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
+  const header = useRef<HTMLElement>(null);
+  useClientNavigation(header);
+  const { pathname } = useLocation();
+
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header ref={header} className="border-b border-slate-200 bg-white">
       <nav aria-label="Utility" className="hidden bg-brand-900 text-sm text-white sm:block">
         <ul className="mx-auto flex max-w-6xl justify-end gap-5 px-4 py-1.5 sm:px-6">
           {UTILITY_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} reloadDocument={link.reloadDocument} className="hover:underline">
+              <NavAnchor to={link.to} reloadDocument={link.reloadDocument} className="hover:underline">
                 {link.label}
-              </Link>
+              </NavAnchor>
             </li>
           ))}
         </ul>
       </nav>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900">
+        <NavAnchor to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900">
           <PackageIcon />
           <span>
             {siteName} <span className="text-brand-600">Tracking</span>
           </span>
-        </Link>
+        </NavAnchor>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-medium">
-            {MAIN_LINKS.map((link, index) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className={({ isActive }) =>
-                    index === 0
-                      ? "rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-brand-800"
-                      : `rounded-md px-2.5 py-2 hover:bg-slate-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {MAIN_LINKS.map((link, index) => {
+              // What <NavLink end> did: the current page's link says so.
+              const isActive = pathname === link.to;
+              return (
+                <li key={link.to}>
+                  <NavAnchor
+                    to={link.to}
+                    aria-current={isActive ? "page" : undefined}
+                    className={
+                      index === 0
+                        ? "rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-brand-800"
+                        : `rounded-md px-2.5 py-2 hover:bg-slate-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
+                    }
+                  >
+                    {link.label}
+                  </NavAnchor>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <MobileMenu />
@@ -56,6 +65,11 @@ function MobileMenu() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  const menu = useRef<HTMLElement>(null);
+  useClientNavigation(
+    menu,
+    useCallback(() => setOpen(false), []),
+  );
 
   return (
     <details className="relative lg:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -68,6 +82,7 @@ function MobileMenu() {
         Menu
       </summary>
       <nav
+        ref={menu}
         id="mobile-menu"
         aria-label="Mobile"
         className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
@@ -75,14 +90,13 @@ function MobileMenu() {
         <ul>
           {MOBILE_LINKS.map((link) => (
             <li key={link.to}>
-              <Link
+              <NavAnchor
                 to={link.to}
                 reloadDocument={link.reloadDocument}
-                onClick={() => setOpen(false)}
                 className="block rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100"
               >
                 {link.label}
-              </Link>
+              </NavAnchor>
             </li>
           ))}
         </ul>
