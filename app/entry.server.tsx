@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -51,6 +51,19 @@ export function warmUp(): Promise<void> {
   );
 }
 
+// Nonces come from a buffer of random bytes refilled 256 nonces at a time: one call into the
+// random number generator per render cost more than matching the page's route.
+const randomPool = Buffer.alloc(16 * 256);
+let randomOffset = randomPool.length;
+function freshNonce(): string {
+  if (randomOffset === randomPool.length) {
+    randomFillSync(randomPool);
+    randomOffset = 0;
+  }
+  randomOffset += 16;
+  return randomPool.toString("base64", randomOffset - 16, randomOffset);
+}
+
 const ABORT_DELAY = 10_000;
 export const streamTimeout = ABORT_DELAY;
 
@@ -64,7 +77,7 @@ export default function handleRequest(
   // proxy, CDN) must not carry a nonce, since every visitor would get the same one;
   // its inline scripts are trusted by hash instead. Anything else gets a fresh nonce.
   applyCachePolicy(request, responseStatusCode, responseHeaders);
-  const nonce = isShareable(responseHeaders.get("Cache-Control")) ? undefined : randomBytes(16).toString("base64");
+  const nonce = isShareable(responseHeaders.get("Cache-Control")) ? undefined : freshNonce();
 
   // Documents are sent whole (every deferred value resolved in place), so a visitor
   // without JavaScript still gets everything; client navigations stream instead.
@@ -79,7 +92,11 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];
+          // No "close" event: React treats one as the visitor leaving and ends the stream again,
+          // which built a "write after end" error object on every render.
           const sink = new Writable({
+            autoDestroy: false,
+            emitClose: false,
             write(chunk: Buffer, _encoding, callback) {
               chunks.push(chunk);
               callback();

@@ -38,6 +38,10 @@ const PAGES = [
   { name: "404", path: "/no-such-page-for-the-benchmark" },
 ];
 
+// BENCH_PAGES=landing,results,404 measures only those (names as above), for a quicker look.
+const ONLY = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+const SELECTED = ONLY ? PAGES.filter((page) => ONLY.includes(page.name)) : PAGES;
+
 /** Measured side by side, in this order, for every page. */
 const TARGETS = [
   { id: "static", label: "nginx static", port: PORTS.static },
@@ -105,7 +109,7 @@ async function main() {
 
   // What each page is: its status and cache policy, and its HTML saved for nginx to serve.
   const pages = [];
-  for (const page of PAGES) {
+  for (const page of SELECTED) {
     const response = await fetch(`http://127.0.0.1:${PORTS.app}${page.path}`);
     const body = Buffer.from(await response.arrayBuffer());
     const file = `${slug(page.path)}.html`;

@@ -12,6 +12,7 @@
 // Every setting comes from app/lib/config.server.ts through the build (serverSettings).
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -138,7 +139,11 @@ async function runServer() {
     express.static("public/build", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
   );
   app.use(build.publicPath, (_req, res) => void res.status(404).end());
-  app.use(express.static("public", { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+  // Only a path under one of public/'s entries reaches the disk: a stat (and the "not found" error
+  // express.static builds) on every page request cost more than the page's route matching.
+  const publicEntries = new Set(readdirSync("public"));
+  const servePublic = express.static("public", { maxAge: "1h", index: false, setHeaders: staticHeaders });
+  app.use((req, res, next) => (publicEntries.has(req.path.split("/", 2)[1]) ? servePublic(req, res, next) : next()));
   app.all(
     "*",
     createRequestHandler({

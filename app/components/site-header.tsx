@@ -1,11 +1,16 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
 import { MenuLinkList } from "~/components/menu-link-list";
 import { MENU_LINKS } from "~/lib/site-pages";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
+  const header = useRef<HTMLElement>(null);
+  useClientNavigation(header);
+  const { pathname } = useLocation();
+
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header ref={header} className="border-b border-slate-200 bg-white">
       <nav aria-label="Utility" className="hidden bg-brand-900 text-sm text-white sm:block">
         <MenuLinkList
           links={MENU_LINKS.utility}
@@ -14,29 +19,33 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         />
       </nav>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900">
+        <NavAnchor to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900">
           <PackageIcon />
           <span>
             {siteName} <span className="text-brand-600">Tracking</span>
           </span>
-        </Link>
+        </NavAnchor>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1 text-sm font-medium">
-            {MENU_LINKS.main.map((link, index) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className={({ isActive }) =>
-                    index === 0
-                      ? "rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-brand-800"
-                      : `rounded-md px-2.5 py-2 hover:bg-slate-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {MENU_LINKS.main.map((link, index) => {
+              // What <NavLink end> did: the current page's link says so.
+              const isActive = pathname === link.to;
+              return (
+                <li key={link.to}>
+                  <NavAnchor
+                    to={link.to}
+                    aria-current={isActive ? "page" : undefined}
+                    className={
+                      index === 0
+                        ? "rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-brand-800"
+                        : `rounded-md px-2.5 py-2 hover:bg-slate-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
+                    }
+                  >
+                    {link.label}
+                  </NavAnchor>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <MobileMenu />
@@ -53,6 +62,11 @@ function MobileMenu() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  const menu = useRef<HTMLElement>(null);
+  useClientNavigation(
+    menu,
+    useCallback(() => setOpen(false), []),
+  );
 
   return (
     <details className="relative lg:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -65,6 +79,7 @@ function MobileMenu() {
         Menu
       </summary>
       <nav
+        ref={menu}
         id="mobile-menu"
         aria-label="Mobile"
         className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
@@ -72,7 +87,6 @@ function MobileMenu() {
         <MenuLinkList
           links={MENU_LINKS.mobile}
           linkClassName="block rounded-md px-3 py-2 text-slate-800 hover:bg-slate-100"
-          onChoose={() => setOpen(false)}
         />
       </nav>
     </details>
