@@ -64,6 +64,29 @@ test("the mobile menu opens from its toggle, lists the 13 items and leads to a p
   await expect(menu).toBeHidden();
 });
 
+test("menu links move between pages without reloading the document when JavaScript is on", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every link is a page load, as it should be");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about");
+  await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  // A full page load would wipe this marker; a client-side navigation keeps it.
+  await page.evaluate(() => ((window as { stayedOnDocument?: boolean }).stayedOnDocument = true));
+
+  const main = page.getByRole("navigation", { name: "Main" });
+  await main.getByRole("link", { name: "Partners" }).click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(main.getByRole("link", { name: "Partners" })).toHaveAttribute("aria-current", "page");
+  await expect(main.getByRole("link", { name: "About Us" })).not.toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stayedOnDocument?: boolean }).stayedOnDocument)).toBe(true);
+});
+
 test("the footer links every page of the spec and carries the disclaimer", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
