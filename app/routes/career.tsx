@@ -8,7 +8,7 @@ import { JobOpenings, applyHref } from "~/components/career/job-openings";
 import { FormNoticeMessage } from "~/components/form-notice";
 import { PageHeading } from "~/components/page-heading";
 import { handleCareerAction } from "~/lib/forms/career-application.server";
-import { findJob, type JobOpening } from "~/lib/forms/message-schemas";
+import { findJob, type JobOpening } from "~/lib/job-openings";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 

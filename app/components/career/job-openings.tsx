@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { JOB_OPENINGS, type JobOpening } from "~/lib/forms/message-schemas";
+import { JOB_OPENINGS, type JobOpening } from "~/lib/job-openings";
 
 /** Where 'Apply Now' leads without JavaScript: the page with that job's form in place. */
 export function applyHref(job: JobOpening): string {

@@ -12,8 +12,8 @@ import {
   RESUME_MESSAGES,
   appliedMessage,
   checkResumeContent,
-  findJob,
 } from "./message-schemas";
+import { findJob } from "~/lib/job-openings";
 import { parseApplicationForm } from "./multipart.server";
 import { appendToOutbox, saveUpload } from "./outbox.server";
 import { clientKeyFor } from "./rate-limit.server";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JOB_IDS } from "~/lib/job-openings";
 
 /**
  * Schemas and visitor-facing texts for the contact, complaint and career forms.
@@ -158,50 +159,6 @@ export function complaintToastFor(
 }
 
 /* ------------------------------- careers ------------------------------ */
-
-export const JOB_OPENINGS = [
-  {
-    id: "customer-support-specialist",
-    title: "Customer Support Specialist",
-    location: "Remote (US time zones)",
-    type: "Full-time",
-    department: "Customer Support",
-    experience: "1-2 years in customer support",
-    summary:
-      "Answer visitors' questions by e-mail and chat, explain tracking statuses in plain words and point people to the right carrier contact.",
-  },
-  {
-    id: "content-writer-shipping-guides",
-    title: "Content Writer, Shipping Guides",
-    location: "Remote",
-    type: "Part-time",
-    department: "Content",
-    experience: "2+ years writing help or how-to content",
-    summary:
-      "Research and write clear, accurate guides on delivery times, postage options and missing-mail steps, and keep them up to date.",
-  },
-  {
-    id: "frontend-engineer",
-    title: "Frontend Engineer",
-    location: "Remote (US or Europe)",
-    type: "Full-time",
-    department: "Engineering",
-    experience: "3+ years with React and TypeScript",
-    summary:
-      "Build fast, accessible pages for the tracking tools and help center with Remix, and care about how they work without JavaScript.",
-  },
-] as const;
-
-export type JobOpening = (typeof JOB_OPENINGS)[number];
-export type JobId = JobOpening["id"];
-
-const [firstJobId, ...otherJobIds] = JOB_OPENINGS.map((job): JobId => job.id);
-/** Non-empty tuple of the job ids, as z.enum needs. */
-export const JOB_IDS: readonly [JobId, ...JobId[]] = [firstJobId, ...otherJobIds];
-
-export function findJob(id: string): JobOpening | undefined {
-  return JOB_OPENINGS.find((job) => job.id === id);
-}
 
 /** The spec's alert text after a successful application. */
 export function appliedMessage(jobTitle: string): string {
