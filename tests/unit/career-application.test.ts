@@ -10,7 +10,8 @@ import {
   type CareerActionData,
 } from "~/lib/forms/career-application.server";
 import { createMessageSender, type EmailJsOptions, type MessageSender } from "~/lib/forms/email-delivery.server";
-import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, RESUME_MESSAGES } from "~/lib/forms/message-schemas";
+import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "~/lib/forms/message-schemas";
+import { RESUME_MESSAGES } from "~/lib/forms/resume-file";
 import { readOutbox } from "../helpers/outbox";
 import { createRateLimiter } from "~/lib/forms/rate-limit.server";
 import { startFakeEmailService, type FakeEmailService } from "../fakes/fake-email-service";

@@ -6,7 +6,8 @@ import { FormNoticeMessage } from "~/components/form-notice";
 import { Field, HoneypotField } from "~/components/forms";
 import { careerFormSchema } from "~/lib/forms/career-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
-import { HONEYPOT_FIELD, RESUME_RULES } from "~/lib/forms/message-schemas";
+import { HONEYPOT_FIELD } from "~/lib/forms/message-schemas";
+import { RESUME_RULES } from "~/lib/forms/resume-file";
 import type { JobOpening } from "~/lib/job-openings";
 
 const RESUME_HINT = "PDF, DOC, DOCX, RTF or TXT, up to 5 MB.";

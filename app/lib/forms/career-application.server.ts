@@ -6,17 +6,13 @@ import { careerFormSchema } from "./career-form";
 import { maskEmail, type MessageFields, type MessageSender } from "./email-delivery.server";
 import type { FormActionData, FormNotice } from "./form-notice";
 import { messageServices } from "./message-service.server";
-import {
-  HONEYPOT_FIELD,
-  RATE_LIMITED_MESSAGE,
-  RESUME_MESSAGES,
-  appliedMessage,
-  checkResumeContent,
-} from "./message-schemas";
+import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, appliedMessage } from "./message-schemas";
 import { findJob } from "~/lib/job-openings";
 import { parseApplicationForm } from "./multipart.server";
 import { appendToOutbox, saveUpload } from "./outbox.server";
 import { clientKeyFor } from "./rate-limit.server";
+import { checkResumeContent } from "./resume-content.server";
+import { RESUME_MESSAGES } from "./resume-file";
 
 /**
  * The career application action. The spec sends no call for an application; so that an

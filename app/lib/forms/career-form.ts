@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { careerApplicationSchema, checkResumeFile } from "./message-schemas";
+import { careerApplicationSchema } from "./message-schemas";
+import { checkResumeFile } from "./resume-file";
 
 /**
  * The whole career application form: the text fields of careerApplicationSchema plus the
