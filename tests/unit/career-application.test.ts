@@ -2,15 +2,10 @@ import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  APPLICATION_FAILED_MESSAGE,
-  UNREADABLE_APPLICATION_MESSAGE,
-  careerNotice,
-  createCareerActionHandler,
-  type CareerActionData,
-} from "~/lib/forms/career-application.server";
+import { careerNotice, createCareerActionHandler, type CareerActionData } from "~/lib/forms/career-application.server";
 import { createMessageSender, type EmailJsOptions, type MessageSender } from "~/lib/forms/email-delivery.server";
-import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE } from "~/lib/forms/message-schemas";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { RATE_LIMITED_MESSAGE, UNREADABLE_APPLICATION_MESSAGE, failedMessage } from "~/lib/forms/message-texts";
 import { RESUME_MESSAGES } from "~/lib/forms/resume-file";
 import { readOutbox } from "../helpers/outbox";
 import { createRateLimiter } from "~/lib/forms/rate-limit.server";
@@ -191,7 +186,11 @@ describe("the career application action", () => {
     const { handle, log } = setup({ outboxPath: join(dir, "blocked", "messages.jsonl") });
     const { body, status } = await run(handle, application());
     expect(status).toBe(503);
-    expect(body.notice).toEqual({ tone: "error", message: APPLICATION_FAILED_MESSAGE });
+    expect(body.notice).toEqual({
+      tone: "error",
+      message: "Sorry, there was an error sending your application. Please try again later.",
+    });
+    expect(body.notice?.message).toBe(failedMessage("career"));
     expect(body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace" });
     expect(log.error).toHaveBeenCalled();
     expect(await readdir(dir)).toEqual(["blocked"]);

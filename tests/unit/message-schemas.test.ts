@@ -1,19 +1,22 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import {
   COMPLAINT_MESSAGES,
   FIELD_MESSAGES,
-  HONEYPOT_FIELD,
-  RATE_LIMITED_MESSAGE,
-  appliedMessage,
   careerApplicationSchema,
   complaintSchema,
   complaintToastFor,
   contactSchema,
+} from "~/lib/forms/message-schemas";
+import {
+  RATE_LIMITED_MESSAGE,
+  UNREADABLE_APPLICATION_MESSAGE,
+  appliedMessage,
   failedMessage,
   sentMessage,
-} from "~/lib/forms/message-schemas";
+} from "~/lib/forms/message-texts";
 
 const validContact = {
   name: "Jane Doe",
@@ -266,6 +269,10 @@ describe("spec texts", () => {
       "Sorry, there was an error sending your complaint. Please try again later.",
     );
     expect(appliedMessage("Frontend Engineer")).toBe("Successfully applied for Frontend Engineer!");
+    expect(failedMessage("career")).toBe("Sorry, there was an error sending your application. Please try again later.");
+    expect(UNREADABLE_APPLICATION_MESSAGE).toBe(
+      "Sorry, your application could not be read. Please fill in the form again.",
+    );
   });
 
   it("has a rate-limit message that says nothing was sent and when to retry", () => {

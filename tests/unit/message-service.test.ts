@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import type { MessageFields, MessageKind, SendResult } from "~/lib/forms/email-delivery.server";
+import type { MessageFields, SendResult } from "~/lib/forms/email-delivery.server";
+import type { MessageKind } from "~/lib/forms/message-kind";
 import { createMessageActionHandler } from "~/lib/forms/message-service.server";
 import { MAX_SMALL_FORM_BYTES, readSmallForm } from "~/lib/forms/small-form.server";
 import type { FormActionData } from "~/lib/forms/form-notice";
-import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, failedMessage, sentMessage } from "~/lib/forms/message-schemas";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { RATE_LIMITED_MESSAGE, failedMessage, sentMessage } from "~/lib/forms/message-texts";
 import { createRateLimiter } from "~/lib/forms/rate-limit.server";
 
 const contact = {
@@ -42,13 +44,13 @@ function setup({
   const inner = createMessageActionHandler({ sender, limiter, log });
   // The server hands the action the client's address; here the test names it in X-Forwarded-For,
   // or gives none (an unknown client) when `trustProxy` is off.
-  const handle = (kind: MessageKind, request: Request) =>
+  const handle = (kind: "contact" | "complaint", request: Request) =>
     inner(kind, request, trustProxy ? request.headers.get("x-forwarded-for") : null);
   return { handle, sent, log };
 }
 
 /** The body and status of what the action returned. */
-async function run(handle: ReturnType<typeof setup>["handle"], kind: MessageKind, request: Request) {
+async function run(handle: ReturnType<typeof setup>["handle"], kind: "contact" | "complaint", request: Request) {
   const answer = await handle(kind, request);
   const body: FormActionData = answer.data;
   return { body, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };

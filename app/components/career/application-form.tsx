@@ -6,7 +6,7 @@ import { FormNoticeMessage } from "~/components/form-notice";
 import { Field, HoneypotField } from "~/components/forms";
 import { careerFormSchema } from "~/lib/forms/career-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
-import { HONEYPOT_FIELD } from "~/lib/forms/message-schemas";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { RESUME_RULES } from "~/lib/forms/resume-file";
 import type { JobOpening } from "~/lib/job-openings";
 

@@ -4,7 +4,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Field, HoneypotField, TextareaField } from "~/components/forms";
 import { FormNoticeMessage } from "~/components/form-notice";
 import type { FormActionData } from "~/lib/forms/form-notice";
-import { HONEYPOT_FIELD, contactSchema } from "~/lib/forms/message-schemas";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { contactSchema } from "~/lib/forms/message-schemas";
 
 /**
  * The contact message form. A plain POST to the route's action without JavaScript;

@@ -6,7 +6,8 @@ import { careerFormSchema } from "./career-form";
 import { maskEmail, type MessageFields, type MessageSender } from "./email-delivery.server";
 import type { FormActionData, FormNotice } from "./form-notice";
 import { messageServices } from "./message-service.server";
-import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, appliedMessage } from "./message-schemas";
+import { isHoneypotFilled } from "./honeypot";
+import { RATE_LIMITED_MESSAGE, UNREADABLE_APPLICATION_MESSAGE, appliedMessage, failedMessage } from "./message-texts";
 import { findJob } from "~/lib/job-openings";
 import { parseApplicationForm } from "./multipart.server";
 import { appendToOutbox, saveUpload } from "./outbox.server";
@@ -31,10 +32,6 @@ export interface CareerActionData extends FormActionData {
   /** The job the answer is about, so the page can reopen its form on an error. */
   jobId: string | null;
 }
-
-export const APPLICATION_FAILED_MESSAGE = "Sorry, there was an error sending your application. Please try again later.";
-export const UNREADABLE_APPLICATION_MESSAGE =
-  "Sorry, your application could not be read. Please fill in the form again.";
 
 export interface CareerServices {
   outboxPath: string;
@@ -113,8 +110,7 @@ export function createCareerActionHandler(services: CareerServices) {
 
     const { formData } = parsed;
     const jobId = jobIdOf(formData);
-    const decoy = formData.get(HONEYPOT_FIELD);
-    if (typeof decoy === "string" && decoy.trim() !== "") {
+    if (isHoneypotFilled(formData)) {
       log.warn("[forms] career: honeypot filled, pretended success and recorded nothing");
       const job = findJob(jobId ?? "");
       const fake = parseWithZod(formData, { schema: careerFormSchema });
@@ -171,7 +167,7 @@ export function createCareerActionHandler(services: CareerServices) {
       log.error(
         `[forms] career: application could not be recorded: ${cause instanceof Error ? cause.message : String(cause)}`,
       );
-      return reply({ result: submission.reply(), notice: error(APPLICATION_FAILED_MESSAGE), jobId }, 503);
+      return reply({ result: submission.reply(), notice: error(failedMessage("career")), jobId }, 503);
     }
 
     if (notifier) {

@@ -2,13 +2,10 @@ import { z } from "zod";
 import { JOB_IDS } from "~/lib/job-openings";
 
 /**
- * Schemas and visitor-facing texts for the contact, complaint and career forms.
+ * Schemas for the contact, complaint and career forms, and the complaint form's toasts.
  * Shared by the browser (conform's getZodConstraint / client validation) and the
  * server actions (parseWithZod), so both sides agree on every bound and message.
  */
-
-/** A field hidden from people (CSS + aria-hidden + tabindex=-1); bots fill it, people never do. */
-export const HONEYPOT_FIELD = "website";
 
 export const LIMITS = {
   name: 100,
@@ -120,22 +117,6 @@ export const COMPLAINT_MESSAGES = {
   tooLong: { title: "Message too long", description: "Your message should not exceed 1000 words" },
 } as const;
 
-export type MessageKind = "contact" | "complaint";
-
-const NOUN: Record<MessageKind, string> = { contact: "message", complaint: "complaint" };
-
-export function sentMessage(kind: MessageKind, name?: string): string {
-  const who = name?.trim() || "User";
-  return `Thank you, ${who}! Your ${NOUN[kind]} has been submitted.`;
-}
-
-export function failedMessage(kind: MessageKind): string {
-  return `Sorry, there was an error sending your ${NOUN[kind]}. Please try again later.`;
-}
-
-export const RATE_LIMITED_MESSAGE =
-  "You have sent too many messages in a short time. Nothing was sent this time; please try again in a few minutes.";
-
 const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
   FIELD_MESSAGES.nameRequired,
   FIELD_MESSAGES.emailRequired,
@@ -159,11 +140,6 @@ export function complaintToastFor(
 }
 
 /* ------------------------------- careers ------------------------------ */
-
-/** The spec's alert text after a successful application. */
-export function appliedMessage(jobTitle: string): string {
-  return `Successfully applied for ${jobTitle}!`;
-}
 
 export const careerApplicationSchema = z.object({
   jobId: z.enum(JOB_IDS, {

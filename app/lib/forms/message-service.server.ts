@@ -3,16 +3,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { getConfig } from "~/lib/config.server";
-import { createMessageSender, type MessageKind, type MessageSender } from "./email-delivery.server";
+import { createMessageSender, type MessageSender } from "./email-delivery.server";
 import type { FormActionData, FormNotice } from "./form-notice";
-import {
-  HONEYPOT_FIELD,
-  RATE_LIMITED_MESSAGE,
-  complaintSchema,
-  contactSchema,
-  failedMessage,
-  sentMessage,
-} from "./message-schemas";
+import { isHoneypotFilled } from "./honeypot";
+import type { MessageKind } from "./message-kind";
+import { complaintSchema, contactSchema } from "./message-schemas";
+import { RATE_LIMITED_MESSAGE, failedMessage, sentMessage } from "./message-texts";
 import { getRedis } from "~/lib/redis.server";
 import { clientKeyFor, createRateLimiter, limitStore, type RateLimiter } from "./rate-limit.server";
 import { MAX_SMALL_FORM_BYTES, readSmallForm } from "./small-form.server";
@@ -24,6 +20,8 @@ import { MAX_SMALL_FORM_BYTES, readSmallForm } from "./small-form.server";
  */
 
 type Log = Pick<Console, "info" | "warn" | "error">;
+/** The kinds sent as messages; a job application has its own action. */
+type EmailedKind = Exclude<MessageKind, "career">;
 
 export interface MessageServices {
   sender: MessageSender;
@@ -32,7 +30,7 @@ export interface MessageServices {
 }
 
 const SCHEMAS = { contact: contactSchema, complaint: complaintSchema } as const satisfies Record<
-  MessageKind,
+  EmailedKind,
   z.ZodTypeAny
 >;
 
@@ -56,7 +54,7 @@ export function messageServices(): MessageServices {
 }
 
 /** The action of the contact or complaint route. */
-export function handleMessageAction(kind: MessageKind, request: Request, clientAddress: string | null) {
+export function handleMessageAction(kind: EmailedKind, request: Request, clientAddress: string | null) {
   return createMessageActionHandler(messageServices())(kind, request, clientAddress);
 }
 
@@ -64,7 +62,7 @@ export function createMessageActionHandler(services: MessageServices) {
   const { sender, limiter, log } = services;
 
   /** `clientAddress`: the sender's address as the server saw it (AppLoadContext). */
-  return async function handle(kind: MessageKind, request: Request, clientAddress: string | null) {
+  return async function handle(kind: EmailedKind, request: Request, clientAddress: string | null) {
     const formData = await readSmallForm(request, MAX_SMALL_FORM_BYTES);
     if (!formData) {
       log.warn(`[forms] ${kind}: refused a body that is not a small form`);
@@ -73,8 +71,7 @@ export function createMessageActionHandler(services: MessageServices) {
 
     const submission = parseWithZod(formData, { schema: SCHEMAS[kind] });
 
-    const decoy = formData.get(HONEYPOT_FIELD);
-    if (typeof decoy === "string" && decoy.trim() !== "") {
+    if (isHoneypotFilled(formData)) {
       // Bots learn nothing: the same answer as a real success, and nothing is sent.
       log.warn(`[forms] ${kind}: honeypot filled, pretended success and sent nothing`);
       const name = formData.get("name");
@@ -100,7 +97,7 @@ export function createMessageActionHandler(services: MessageServices) {
   };
 }
 
-function successNotice(kind: MessageKind, name: string): FormNotice {
+function successNotice(kind: EmailedKind, name: string): FormNotice {
   return { tone: "success", message: sentMessage(kind, name.slice(0, 100)) };
 }
 
