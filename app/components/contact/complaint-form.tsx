@@ -6,7 +6,8 @@ import { FormNoticeMessage } from "~/components/form-notice";
 import { Field, HoneypotField, TextareaField } from "~/components/forms";
 import type { FormActionData, FormNotice } from "~/lib/forms/form-notice";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
-import { LIMITS, complaintSchema, complaintToastFor } from "~/lib/forms/message-schemas";
+import { complaintSchema, complaintToastFor } from "~/lib/forms/complaint-form";
+import { LIMITS } from "~/lib/forms/field-schemas";
 
 /** The spec's complaint toast for a set of field errors, as a notice for the page and the toast. */
 function validationNotice(errors: Parameters<typeof complaintToastFor>[0]): FormNotice | null {

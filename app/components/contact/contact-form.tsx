@@ -5,7 +5,7 @@ import { Field, HoneypotField, TextareaField } from "~/components/forms";
 import { FormNoticeMessage } from "~/components/form-notice";
 import type { FormActionData } from "~/lib/forms/form-notice";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
-import { contactSchema } from "~/lib/forms/message-schemas";
+import { contactSchema } from "~/lib/forms/contact-form";
 
 /**
  * The contact message form. A plain POST to the route's action without JavaScript;

@@ -7,7 +7,8 @@ import { createMessageSender, type MessageSender } from "./email-delivery.server
 import type { FormActionData, FormNotice } from "./form-notice";
 import { isHoneypotFilled } from "./honeypot";
 import type { MessageKind } from "./message-kind";
-import { complaintSchema, contactSchema } from "./message-schemas";
+import { complaintSchema } from "./complaint-form";
+import { contactSchema } from "./contact-form";
 import { RATE_LIMITED_MESSAGE, failedMessage, sentMessage } from "./message-texts";
 import { getRedis } from "~/lib/redis.server";
 import { clientKeyFor, createRateLimiter, limitStore, type RateLimiter } from "./rate-limit.server";

@@ -2,14 +2,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
-import {
-  COMPLAINT_MESSAGES,
-  FIELD_MESSAGES,
-  careerApplicationSchema,
-  complaintSchema,
-  complaintToastFor,
-  contactSchema,
-} from "~/lib/forms/message-schemas";
+import { careerApplicationSchema } from "~/lib/forms/career-form";
+import { COMPLAINT_MESSAGES, complaintSchema, complaintToastFor } from "~/lib/forms/complaint-form";
+import { contactSchema } from "~/lib/forms/contact-form";
+import { FIELD_MESSAGES } from "~/lib/forms/field-schemas";
 import {
   RATE_LIMITED_MESSAGE,
   UNREADABLE_APPLICATION_MESSAGE,
