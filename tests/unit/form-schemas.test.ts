@@ -1,11 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { careerApplicationSchema } from "~/lib/forms/career-form";
-import { COMPLAINT_MESSAGES, complaintSchema, complaintToastFor } from "~/lib/forms/complaint-form";
+import { COMPLAINT_MESSAGES, complaintSchema, complaintSummary } from "~/lib/forms/complaint-form";
 import { contactSchema } from "~/lib/forms/contact-form";
 import { FIELD_MESSAGES } from "~/lib/forms/field-schemas";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import {
   RATE_LIMITED_MESSAGE,
   UNREADABLE_APPLICATION_MESSAGE,
@@ -234,18 +234,59 @@ describe("complaintSchema", () => {
     expect(getZodConstraint(complaintSchema).phone).toMatchObject({ required: true, maxLength: 30 });
   });
 
-  it("maps errors to the spec's toasts: required first, then too long, else none", () => {
-    const missing = parseWithZod(form({ ...validComplaint, name: " ", message: "x".repeat(1001) }), {
-      schema: complaintSchema,
+  it("summarises a failure as the spec's toasts: required first, then too long, else none", () => {
+    const failure = (values: Record<string, string>) => {
+      const result = parseWithZod(form(values), { schema: complaintSchema }).reply();
+      return { error: result.error, values: result.initialValue };
+    };
+    expect(complaintSummary(failure({ ...validComplaint, name: " ", message: "x".repeat(1001) }))).toBe(
+      COMPLAINT_MESSAGES.required,
+    );
+    expect(complaintSummary(failure({ ...validComplaint, phone: "" }))).toBe(COMPLAINT_MESSAGES.required);
+    expect(complaintSummary(failure({ ...validComplaint, message: ` ${"x".repeat(1001)} ` }))).toBe(
+      COMPLAINT_MESSAGES.tooLong,
+    );
+    expect(complaintSummary(failure({ ...validComplaint, email: "nope" }))).toBeNull();
+    expect(complaintSummary(failure({ ...validComplaint, name: "x".repeat(101) }))).toBeNull();
+    expect(complaintSummary(undefined)).toBeNull();
+  });
+
+  it("decides by which field failed and what it held, whatever the field messages say", () => {
+    const reworded = { error: { phone: ["Please add a number"] }, values: { ...validComplaint, phone: "  " } };
+    expect(complaintSummary(reworded)).toBe(COMPLAINT_MESSAGES.required);
+    const missingField = { error: { email: ["?"] }, values: { name: "Jane" } };
+    expect(complaintSummary(missingField)).toBe(COMPLAINT_MESSAGES.required);
+    const longButValid = { error: { email: ["?"] }, values: { ...validComplaint, message: "x".repeat(1001) } };
+    expect(complaintSummary(longButValid)).toBeNull();
+    const blankButValid = { error: null, values: { name: "" } };
+    expect(complaintSummary(blankButValid)).toBeNull();
+  });
+});
+
+describe("careerApplicationSchema", () => {
+  it("validates an application", () => {
+    const ok = careerApplicationSchema.safeParse({
+      jobId: "frontend-engineer",
+      fullName: "  Ada Lovelace ",
+      email: "ada@example.com",
+      phone: "",
     });
-    expect(complaintToastFor(conformErrors(missing))).toBe(COMPLAINT_MESSAGES.required);
+    expect(ok.success).toBe(true);
+    expect(ok.data).toEqual({
+      jobId: "frontend-engineer",
+      fullName: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: undefined,
+    });
 
-    const long = parseWithZod(form({ ...validComplaint, message: "x".repeat(1001) }), { schema: complaintSchema });
-    expect(complaintToastFor(long.reply().error)).toBe(COMPLAINT_MESSAGES.tooLong);
-
-    const badEmail = parseWithZod(form({ ...validComplaint, email: "nope" }), { schema: complaintSchema });
-    expect(complaintToastFor(conformErrors(badEmail))).toBeNull();
-    expect(complaintToastFor(undefined)).toBeNull();
+    const errors = errorsOf(
+      careerApplicationSchema.safeParse({ jobId: "ceo", fullName: " ", email: "x", phone: "abc" }),
+    );
+    expect(errors.jobId).toEqual([FIELD_MESSAGES.jobUnknown]);
+    expect(errors.fullName).toEqual([FIELD_MESSAGES.fullNameRequired]);
+    expect(errors.email).toEqual([FIELD_MESSAGES.emailInvalid]);
+    expect(errors.phone).toContain(FIELD_MESSAGES.phoneInvalid);
+    expect(errorsOf(careerApplicationSchema.safeParse({})).jobId).toEqual([FIELD_MESSAGES.jobUnknown]);
   });
 });
 
@@ -276,33 +317,6 @@ describe("spec texts", () => {
     expect(RATE_LIMITED_MESSAGE).toMatch(/nothing was sent/i);
     expect(RATE_LIMITED_MESSAGE).toMatch(/few minutes/i);
     expect(HONEYPOT_FIELD).toBe("website");
-  });
-});
-
-describe("careerApplicationSchema", () => {
-  it("validates an application", () => {
-    const ok = careerApplicationSchema.safeParse({
-      jobId: "frontend-engineer",
-      fullName: "  Ada Lovelace ",
-      email: "ada@example.com",
-      phone: "",
-    });
-    expect(ok.success).toBe(true);
-    expect(ok.data).toEqual({
-      jobId: "frontend-engineer",
-      fullName: "Ada Lovelace",
-      email: "ada@example.com",
-      phone: undefined,
-    });
-
-    const errors = errorsOf(
-      careerApplicationSchema.safeParse({ jobId: "ceo", fullName: " ", email: "x", phone: "abc" }),
-    );
-    expect(errors.jobId).toEqual([FIELD_MESSAGES.jobUnknown]);
-    expect(errors.fullName).toEqual([FIELD_MESSAGES.fullNameRequired]);
-    expect(errors.email).toEqual([FIELD_MESSAGES.emailInvalid]);
-    expect(errors.phone).toContain(FIELD_MESSAGES.phoneInvalid);
-    expect(errorsOf(careerApplicationSchema.safeParse({})).jobId).toEqual([FIELD_MESSAGES.jobUnknown]);
   });
 });
 

@@ -6,13 +6,13 @@ import { FormNoticeMessage } from "~/components/form-notice";
 import { Field, HoneypotField, TextareaField } from "~/components/forms";
 import type { FormActionData, FormNotice } from "~/lib/forms/form-notice";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
-import { complaintSchema, complaintToastFor } from "~/lib/forms/complaint-form";
+import { complaintSchema, complaintSummary, type FailedComplaint } from "~/lib/forms/complaint-form";
 import { LIMITS } from "~/lib/forms/field-schemas";
 
-/** The spec's complaint toast for a set of field errors, as a notice for the page and the toast. */
-function validationNotice(errors: Parameters<typeof complaintToastFor>[0]): FormNotice | null {
-  const toast = complaintToastFor(errors);
-  return toast ? { tone: "error", title: toast.title, message: toast.description } : null;
+/** The spec's complaint summary for a failed submission, as a notice for the page and the toast. */
+function validationNotice(failure: FailedComplaint): FormNotice | null {
+  const summary = complaintSummary(failure);
+  return summary ? { tone: "error", title: summary.title, message: summary.description } : null;
 }
 
 /**
@@ -47,7 +47,11 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
   useEffect(() => setBrowserNotice(null), [actionData]);
   // Memoised: the notice's identity is what tells the toast that a new answer arrived.
   const serverNotice = useMemo(
-    () => (actionData ? (actionData.notice ?? validationNotice(actionData.result.error)) : null),
+    () =>
+      actionData
+        ? (actionData.notice ??
+          validationNotice({ error: actionData.result.error, values: actionData.result.initialValue }))
+        : null,
     [actionData],
   );
   const notice = browserNotice ?? serverNotice;
@@ -61,7 +65,11 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
     const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
     if (event.defaultPrevented && !submitter?.hidden) {
       const submission = parseWithZod(new FormData(event.currentTarget), { schema: complaintSchema });
-      setBrowserNotice(submission.status === "error" ? validationNotice(submission.error) : null);
+      setBrowserNotice(
+        submission.status === "error"
+          ? validationNotice({ error: submission.error, values: submission.payload })
+          : null,
+      );
     }
   }
 

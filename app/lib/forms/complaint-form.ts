@@ -16,24 +16,30 @@ export const COMPLAINT_MESSAGES = {
   tooLong: { title: "Message too long", description: "Your message should not exceed 1000 words" },
 } as const;
 
-const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
-  FIELD_MESSAGES.nameRequired,
-  FIELD_MESSAGES.emailRequired,
-  FIELD_MESSAGES.phoneRequired,
-  FIELD_MESSAGES.messageRequired,
-]);
+export type ComplaintSummary = (typeof COMPLAINT_MESSAGES)[keyof typeof COMPLAINT_MESSAGES];
+
+/** A failed submission as conform describes it: errors per field and the values sent. */
+export interface FailedComplaint {
+  error?: Record<string, readonly string[] | null | undefined> | null;
+  values?: Record<string, unknown> | null;
+}
+
+const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 /**
- * Which of the spec's complaint toasts a failed submission earns, in the spec's order
- * (missing fields first, then length); null when the errors are only field-level ones
- * such as a malformed e-mail address. Accepts conform's `submission.error` shape.
+ * Which of the spec's summaries a failed complaint earns, in the spec's order: a field that
+ * failed while blank gives 'All fields required'; else a message that failed over its limit
+ * gives 'Message too long'; anything else (a malformed e-mail address) only has its field
+ * message. Decided by which fields failed and what they held, never by the messages' wording.
  */
-export function complaintToastFor(
-  errors: Record<string, readonly string[] | null | undefined> | null | undefined,
-): (typeof COMPLAINT_MESSAGES)[keyof typeof COMPLAINT_MESSAGES] | null {
-  if (!errors) return null;
-  const all = Object.values(errors).flatMap((list) => list ?? []);
-  if (all.some((message) => REQUIRED_MESSAGES.has(message))) return COMPLAINT_MESSAGES.required;
-  if (errors.message?.includes(FIELD_MESSAGES.complaintMessageTooLong)) return COMPLAINT_MESSAGES.tooLong;
+export function complaintSummary(failure: FailedComplaint | null | undefined): ComplaintSummary | null {
+  const failed = (field: string) => Boolean(failure?.error?.[field]?.length);
+  const value = (field: string) => failure?.values?.[field];
+  const fields = Object.keys(complaintSchema.shape);
+  if (fields.some((field) => failed(field) && isBlank(value(field)))) return COMPLAINT_MESSAGES.required;
+  const message = value("message");
+  if (failed("message") && typeof message === "string" && message.trim().length > LIMITS.complaintMessage) {
+    return COMPLAINT_MESSAGES.tooLong;
+  }
   return null;
 }
