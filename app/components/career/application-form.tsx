@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormNoticeMessage } from "~/components/form-notice";
-import { Field, HoneypotField } from "~/components/forms";
+import { EmailField, HoneypotField, InputField, PhoneField } from "~/components/forms";
 import { careerFormSchema } from "~/lib/forms/career-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
@@ -50,33 +50,21 @@ export function ApplicationForm({
       <FormNoticeMessage notice={actionData?.notice} className="mb-4" />
       <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="jobId" value={job.id} />
-        <Field
-          label="Full Name"
-          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
-          errors={fields.fullName.errors}
-        />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
-        <Field
-          label="Phone (optional)"
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          errors={fields.phone.errors}
-        />
+        <InputField meta={fields.fullName} type="text" label="Full Name" autoComplete="name" />
+        <EmailField meta={fields.email} />
+        <PhoneField meta={fields.phone} />
         <HoneypotField name={HONEYPOT_FIELD} />
-        <Field
+        <InputField
+          meta={fields.resume}
+          type="file"
           label="Resume"
           hint={cameBack ? `${RESUME_HINT} ${RESELECT_HINT}` : RESUME_HINT}
           inputProps={{
-            ...getInputProps(fields.resume, { type: "file" }),
             accept: RESUME_RULES.accept,
             required: true,
             className:
               "file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800",
           }}
-          errors={fields.resume.errors}
         />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={sending}>

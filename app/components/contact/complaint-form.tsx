@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormNoticeMessage } from "~/components/form-notice";
-import { Field, HoneypotField, TextareaField } from "~/components/forms";
+import { EmailField, HoneypotField, InputField, PhoneField, TextareaField } from "~/components/forms";
 import type { FormActionData, FormNotice } from "~/lib/forms/form-notice";
-import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { complaintSchema, complaintSummary, type FailedComplaint } from "~/lib/forms/complaint-form";
 import { LIMITS } from "~/lib/forms/field-schemas";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 /** The spec's complaint summary for a failed submission, as a notice for the page and the toast. */
 function validationNotice(failure: FailedComplaint): FormNotice | null {
@@ -86,22 +86,9 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
         onSubmit={onSubmit}
         className="grid gap-x-4 sm:grid-cols-2"
       >
-        <Field
-          label="Name"
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-          errors={fields.name.errors}
-        />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
-        <Field
-          className="sm:col-span-2"
-          label="Phone"
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          errors={fields.phone.errors}
-        />
+        <InputField meta={fields.name} type="text" label="Name" autoComplete="name" />
+        <EmailField meta={fields.email} />
+        <PhoneField meta={fields.phone} className="sm:col-span-2" />
         <TextareaField
           className="sm:col-span-2"
           label="Message"

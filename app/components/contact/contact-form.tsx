@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { Field, HoneypotField, TextareaField } from "~/components/forms";
+import { EmailField, HoneypotField, InputField, PhoneField, TextareaField } from "~/components/forms";
 import { FormNoticeMessage } from "~/components/form-notice";
 import type { FormActionData } from "~/lib/forms/form-notice";
-import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { contactSchema } from "~/lib/forms/contact-form";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 /**
  * The contact message form. A plain POST to the route's action without JavaScript;
@@ -28,26 +28,10 @@ export function ContactForm({ actionData, anchor }: { actionData: FormActionData
       <FormNoticeMessage notice={actionData?.notice} focusOnSuccess className="mb-4" />
       {/* The fragment brings a visitor without JavaScript back to this form after the reload. */}
       <Form method="post" action={`/contact#${anchor}`} {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          label="Name"
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-          errors={fields.name.errors}
-        />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
-        <Field
-          label="Phone (optional)"
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          errors={fields.phone.errors}
-        />
-        <Field
-          label="Subject"
-          inputProps={getInputProps(fields.subject, { type: "text" })}
-          errors={fields.subject.errors}
-        />
+        <InputField meta={fields.name} type="text" label="Name" autoComplete="name" />
+        <EmailField meta={fields.email} />
+        <PhoneField meta={fields.phone} />
+        <InputField meta={fields.subject} type="text" label="Subject" />
         <TextareaField
           className="sm:col-span-2"
           label="Message"

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormNoticeMessage } from "~/components/form-notice";
-import { ErrorList, Field } from "~/components/forms";
+import { EmailField, ErrorList, InputField, PhoneField, SelectField } from "~/components/forms";
 import { DONATION_PRESETS, DONATION_PURPOSES, MAX_DONATION, donationSchema } from "~/lib/forms/donation-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
 
@@ -56,12 +56,13 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
               );
             })}
           </div>
-          <Field
+          <InputField
+            meta={fields.customAmount}
+            type="text"
             className="mt-4 max-w-xs"
             label="Or enter your own amount (USD)"
             hint={`Up to $${MAX_DONATION.toLocaleString("en-US")}. If you type an amount, it replaces the one chosen above.`}
             inputProps={{
-              ...getInputProps(fields.customAmount, { type: "text" }),
               inputMode: "decimal",
               onInput: (event) => {
                 // Typing an amount deselects the preset, for the same reason.
@@ -72,51 +73,23 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
                   });
               },
             }}
-            errors={fields.customAmount.errors}
           />
           <ErrorList id={amountErrorId} errors={fields.amount.errors} />
         </fieldset>
 
-        <div>
-          <label htmlFor={fields.purpose.id} className="block text-sm font-semibold text-slate-800">
-            Purpose
-          </label>
-          <select
-            {...getSelectProps(fields.purpose)}
-            aria-invalid={fields.purpose.errors ? true : undefined}
-            aria-describedby={fields.purpose.errors ? `${fields.purpose.id}-error` : undefined}
-            className="field-input"
-          >
-            {DONATION_PURPOSES.map((purpose) => (
-              <option key={purpose.id} value={purpose.id}>
-                {purpose.label}
-              </option>
-            ))}
-          </select>
-          <ErrorList id={`${fields.purpose.id}-error`} errors={fields.purpose.errors} />
-        </div>
+        <SelectField label="Purpose" selectProps={getSelectProps(fields.purpose)} errors={fields.purpose.errors}>
+          {DONATION_PURPOSES.map((purpose) => (
+            <option key={purpose.id} value={purpose.id}>
+              {purpose.label}
+            </option>
+          ))}
+        </SelectField>
 
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field
-            label="First Name"
-            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
-            errors={fields.firstName.errors}
-          />
-          <Field
-            label="Last Name"
-            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
-            errors={fields.lastName.errors}
-          />
-          <Field
-            label="Email"
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-            errors={fields.email.errors}
-          />
-          <Field
-            label="Phone (optional)"
-            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-            errors={fields.phone.errors}
-          />
+          <InputField meta={fields.firstName} type="text" label="First Name" autoComplete="given-name" />
+          <InputField meta={fields.lastName} type="text" label="Last Name" autoComplete="family-name" />
+          <EmailField meta={fields.email} />
+          <PhoneField meta={fields.phone} />
         </div>
 
         <div className="flex items-start gap-3">
