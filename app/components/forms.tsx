@@ -1,6 +1,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
 import {
   useId,
+  type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -176,6 +178,20 @@ export function EmailField<Schema>({ meta, className }: { meta: FieldMetadata<Sc
 export function PhoneField<Schema>({ meta, className }: { meta: FieldMetadata<Schema>; className?: string }) {
   const label = meta.required ? "Phone" : "Phone (optional)";
   return <InputField meta={meta} type="tel" label={label} autoComplete="tel" className={className} />;
+}
+
+/** The form's submit button, disabled and saying `busyLabel` while the page is sending a form. */
+export function SubmitButton({
+  label,
+  busyLabel,
+  ...buttonProps
+}: { label: string; busyLabel: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const sending = useNavigation().state === "submitting";
+  return (
+    <button {...buttonProps} type="submit" className="btn-primary" disabled={sending}>
+      {sending ? busyLabel : label}
+    </button>
+  );
 }
 
 /** A decoy field real visitors never see or fill; bots that fill it are ignored. */

@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormNoticeMessage } from "~/components/form-notice";
-import { EmailField, HoneypotField, InputField, PhoneField } from "~/components/forms";
+import { EmailField, HoneypotField, InputField, PhoneField, SubmitButton } from "~/components/forms";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { careerFormSchema } from "~/lib/forms/career-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
@@ -33,15 +33,11 @@ export function ApplicationForm({
   action: string;
   footer?: ReactNode;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `application-${placement}`,
+    schema: careerFormSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(careerFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: careerFormSchema }),
   });
-  const sending = useNavigation().state === "submitting";
   const cameBack =
     actionData !== undefined && (actionData.result.status === "error" || actionData.notice?.tone === "error");
 
@@ -67,9 +63,7 @@ export function ApplicationForm({
           }}
         />
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? "Submitting…" : "Submit Application"}
-          </button>
+          <SubmitButton label="Submit Application" busyLabel="Submitting…" />
           {footer}
         </div>
       </Form>

@@ -1,9 +1,10 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormNoticeMessage } from "~/components/form-notice";
-import { EmailField, HoneypotField, InputField, PhoneField, TextareaField } from "~/components/forms";
+import { EmailField, HoneypotField, InputField, PhoneField, SubmitButton, TextareaField } from "~/components/forms";
+import { useSchemaForm } from "~/components/use-schema-form";
 import type { FormActionData, FormNotice } from "~/lib/forms/form-notice";
 import { complaintSchema, complaintSummary, type FailedComplaint } from "~/lib/forms/complaint-form";
 import { LIMITS } from "~/lib/forms/field-schemas";
@@ -32,15 +33,11 @@ function limitAnnouncement(length: number, max: number): string {
  * whether the browser or the server found the problem.
  */
 export function ComplaintForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "complaint-form",
+    schema: complaintSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(complaintSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema }),
   });
-  const sending = useNavigation().state === "submitting";
 
   // A failed check in the browser never reaches the server, so it gets its notice here.
   const [browserNotice, setBrowserNotice] = useState<FormNotice | null>(null);
@@ -108,9 +105,7 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
         </p>
         <HoneypotField name={HONEYPOT_FIELD} />
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? "Submitting…" : "Submit Complaint"}
-          </button>
+          <SubmitButton label="Submit Complaint" busyLabel="Submitting…" />
         </div>
       </Form>
     </>

@@ -1,7 +1,7 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
-import { EmailField, HoneypotField, InputField, PhoneField, TextareaField } from "~/components/forms";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { EmailField, HoneypotField, InputField, PhoneField, SubmitButton, TextareaField } from "~/components/forms";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { FormNoticeMessage } from "~/components/form-notice";
 import type { FormActionData } from "~/lib/forms/form-notice";
 import { contactSchema } from "~/lib/forms/contact-form";
@@ -13,15 +13,7 @@ import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
  * action's answer (thanks or failure) is shown above the fields in both cases.
  */
 export function ContactForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
-  const sending = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm({ id: "contact-form", schema: contactSchema, lastResult: actionData?.result });
 
   return (
     <>
@@ -40,9 +32,7 @@ export function ContactForm({ actionData, anchor }: { actionData: FormActionData
         />
         <HoneypotField name={HONEYPOT_FIELD} />
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? "Sending…" : "Send Message"}
-          </button>
+          <SubmitButton label="Send Message" busyLabel="Sending…" />
         </div>
       </Form>
     </>

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { FormNoticeMessage } from "~/components/form-notice";
-import { EmailField, ErrorList, InputField, PhoneField, SelectField } from "~/components/forms";
+import { EmailField, ErrorList, InputField, PhoneField, SelectField, SubmitButton } from "~/components/forms";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { DONATION_PRESETS, DONATION_PURPOSES, MAX_DONATION, donationSchema } from "~/lib/forms/donation-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
 
@@ -12,16 +12,12 @@ import type { FormActionData } from "~/lib/forms/form-notice";
  * clears the other, so what is shown is what counts).
  */
 export function DonationForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "donation-form",
+    schema: donationSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(donationSchema),
     defaultValue: { purpose: DONATION_PURPOSES[0].id },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: donationSchema }),
   });
-  const sending = useNavigation().state === "submitting";
   const amountErrorId = `${fields.amount.id}-error`;
   const amountInvalid = Boolean(fields.amount.errors?.length);
 
@@ -107,9 +103,7 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
           <p id="donation-payment-note" className="mb-3 text-sm text-slate-700">
             Online payment is not available yet: this button charges nothing and sends your details nowhere.
           </p>
-          <button type="submit" className="btn-primary" aria-describedby="donation-payment-note" disabled={sending}>
-            {sending ? "Checking…" : "Complete Donation"}
-          </button>
+          <SubmitButton label="Complete Donation" busyLabel="Checking…" aria-describedby="donation-payment-note" />
         </div>
       </Form>
     </>
