@@ -1,4 +1,13 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import {
+  useId,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 /**
  * Form fields that tie a label, the control and its error list together
@@ -27,64 +36,35 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
   return joined || undefined;
 }
 
-export function Field({
-  label,
-  hint,
-  inputProps,
-  errors,
-  className,
-}: {
+interface FrameProps {
   label: ReactNode;
   hint?: ReactNode;
-  inputProps: InputHTMLAttributes<HTMLInputElement>;
   errors?: ListOfErrors;
   className?: string;
-}) {
-  const fallbackId = useId();
-  const id = inputProps.id ?? fallbackId;
-  const errorId = `${id}-error`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const invalid = Boolean(errors?.some(Boolean));
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...inputProps}
-        id={id}
-        className={`field-input ${inputProps.className ?? ""}`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hintId, invalid && errorId)}
-      />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
-  );
 }
 
-export function TextareaField({
+/** What the frame hands its control: the id the label points at and the ARIA ties. */
+interface ControlTies {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * One field's label, hint, control, footer and error list. The control's own props win
+ * except for these ties, which conform would otherwise set without the hint and footer.
+ */
+function FieldFrame({
+  controlId,
   label,
   hint,
-  textareaProps,
   errors,
   className,
   footer,
-}: {
-  label: ReactNode;
-  hint?: ReactNode;
-  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement>;
-  errors?: ListOfErrors;
-  className?: string;
-  /** Extra text under the box (a character counter), announced with it. */
-  footer?: ReactNode;
-}) {
+  control,
+}: FrameProps & { controlId?: string; footer?: ReactNode; control: (ties: ControlTies) => ReactNode }) {
   const fallbackId = useId();
-  const id = textareaProps.id ?? fallbackId;
+  const id = controlId ?? fallbackId;
   const errorId = `${id}-error`;
   const hintId = hint ? `${id}-hint` : undefined;
   const footerId = footer ? `${id}-footer` : undefined;
@@ -99,13 +79,11 @@ export function TextareaField({
           {hint}
         </p>
       ) : null}
-      <textarea
-        {...textareaProps}
-        id={id}
-        className={`field-input min-h-[8rem] ${textareaProps.className ?? ""}`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hintId, footerId, invalid && errorId)}
-      />
+      {control({
+        id,
+        "aria-invalid": invalid || undefined,
+        "aria-describedby": describedBy(hintId, footerId, invalid && errorId),
+      })}
       {footer ? (
         <div id={footerId} className="pt-1 text-right text-sm text-slate-600">
           {footer}
@@ -113,6 +91,106 @@ export function TextareaField({
       ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
+  );
+}
+
+export function Field({ inputProps, ...frame }: FrameProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <FieldFrame
+      {...frame}
+      controlId={inputProps.id}
+      control={(ties) => <input {...inputProps} {...ties} className={`field-input ${inputProps.className ?? ""}`} />}
+    />
+  );
+}
+
+export function TextareaField({
+  textareaProps,
+  ...frame
+}: FrameProps & {
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  /** Extra text under the box (a character counter), announced with it. */
+  footer?: ReactNode;
+}) {
+  return (
+    <FieldFrame
+      {...frame}
+      controlId={textareaProps.id}
+      control={(ties) => (
+        <textarea
+          {...textareaProps}
+          {...ties}
+          className={`field-input min-h-[8rem] ${textareaProps.className ?? ""}`}
+        />
+      )}
+    />
+  );
+}
+
+export function SelectField({
+  selectProps,
+  children,
+  ...frame
+}: FrameProps & { selectProps: SelectHTMLAttributes<HTMLSelectElement>; children: ReactNode }) {
+  return (
+    <FieldFrame
+      {...frame}
+      controlId={selectProps.id}
+      control={(ties) => (
+        <select {...selectProps} {...ties} className="field-input">
+          {children}
+        </select>
+      )}
+    />
+  );
+}
+
+/**
+ * An input bound to a conform field: its name, value, constraints and errors come from the
+ * form's schema; `inputProps` adds what the schema cannot say (inputMode, accept, handlers).
+ */
+export function InputField<Schema>({
+  meta,
+  type,
+  autoComplete,
+  inputProps,
+  ...frame
+}: FrameProps & {
+  meta: FieldMetadata<Schema>;
+  type: "text" | "email" | "tel" | "file";
+  autoComplete?: string;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <Field
+      {...frame}
+      errors={meta.errors}
+      inputProps={{ ...getInputProps(meta, { type }), autoComplete, ...inputProps }}
+    />
+  );
+}
+
+export function EmailField<Schema>({ meta, className }: { meta: FieldMetadata<Schema>; className?: string }) {
+  return <InputField meta={meta} type="email" label="Email" autoComplete="email" className={className} />;
+}
+
+/** The label says "(optional)" exactly when the form's schema does not require a phone. */
+export function PhoneField<Schema>({ meta, className }: { meta: FieldMetadata<Schema>; className?: string }) {
+  const label = meta.required ? "Phone" : "Phone (optional)";
+  return <InputField meta={meta} type="tel" label={label} autoComplete="tel" className={className} />;
+}
+
+/** The form's submit button, disabled and saying `busyLabel` while the page is sending a form. */
+export function SubmitButton({
+  label,
+  busyLabel,
+  ...buttonProps
+}: { label: string; busyLabel: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const sending = useNavigation().state === "submitting";
+  return (
+    <button {...buttonProps} type="submit" className="btn-primary" disabled={sending}>
+      {sending ? busyLabel : label}
+    </button>
   );
 }
 

@@ -7,8 +7,9 @@ import { ApplicationForm } from "~/components/career/application-form";
 import { JobOpenings, applyHref } from "~/components/career/job-openings";
 import { FormNoticeMessage } from "~/components/form-notice";
 import { PageHeading } from "~/components/page-heading";
-import { handleCareerAction } from "~/lib/forms/career-application.server";
-import { findJob, type JobOpening } from "~/lib/forms/message-schemas";
+import { careerApplication } from "~/lib/forms/career-application.server";
+import { handleMessageAction } from "~/lib/forms/message-action.server";
+import { findJob, type JobOpening } from "~/lib/job-openings";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -27,7 +28,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleCareerAction(request, context.clientAddress);
+  return handleMessageAction(careerApplication, request, context.clientAddress);
 }
 
 export default function CareerPage() {

@@ -5,7 +5,8 @@ import { ComplaintForm } from "~/components/contact/complaint-form";
 import { telHref } from "~/components/contact/tel-href";
 import { PageHeading } from "~/components/page-heading";
 import { getConfig } from "~/lib/config.server";
-import { handleMessageAction } from "~/lib/forms/message-service.server";
+import { complaintMessage } from "~/lib/forms/contact-messages.server";
+import { handleMessageAction } from "~/lib/forms/message-action.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -26,7 +27,7 @@ export function loader() {
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleMessageAction("complaint", request, context.clientAddress);
+  return handleMessageAction(complaintMessage, request, context.clientAddress);
 }
 
 const FORM_SECTION = "complaint-form-section";

@@ -7,7 +7,8 @@ import { OfficeCard } from "~/components/contact/office-card";
 import { telHref } from "~/components/contact/tel-href";
 import { PageHeading } from "~/components/page-heading";
 import { getConfig } from "~/lib/config.server";
-import { handleMessageAction } from "~/lib/forms/message-service.server";
+import { contactMessage } from "~/lib/forms/contact-messages.server";
+import { handleMessageAction } from "~/lib/forms/message-action.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -34,7 +35,7 @@ export function loader() {
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleMessageAction("contact", request, context.clientAddress);
+  return handleMessageAction(contactMessage, request, context.clientAddress);
 }
 
 const FORM_SECTION = "send-message";

@@ -2,17 +2,14 @@ import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  APPLICATION_FAILED_MESSAGE,
-  UNREADABLE_APPLICATION_MESSAGE,
-  careerNotice,
-  createCareerActionHandler,
-  type CareerActionData,
-} from "~/lib/forms/career-application.server";
+import { careerApplication, careerNotice, type CareerActionData } from "~/lib/forms/career-application.server";
 import { createMessageSender, type EmailJsOptions, type MessageSender } from "~/lib/forms/email-delivery.server";
-import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, RESUME_MESSAGES } from "~/lib/forms/message-schemas";
-import { readOutbox } from "~/lib/forms/outbox.server";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { createMessageActionHandler } from "~/lib/forms/message-action.server";
+import { RATE_LIMITED_MESSAGE, UNREADABLE_APPLICATION_MESSAGE, failedMessage } from "~/lib/forms/message-texts";
 import { createRateLimiter } from "~/lib/forms/rate-limit.server";
+import { RESUME_MESSAGES } from "~/lib/forms/resume-file";
+import { readOutbox } from "../helpers/outbox";
 import { startFakeEmailService, type FakeEmailService } from "../fakes/fake-email-service";
 
 let dir: string;
@@ -57,10 +54,12 @@ function setup({
   log = silentLog(),
 } = {}) {
   const limiter = createRateLimiter({ perClient, perClientWindowMs: 600_000, globalPerHour: 100 });
-  const inner = createCareerActionHandler({ outboxPath, limiter, log, notifier });
+  // Applications are recorded, never sent as a message: the message sender must stay unused.
+  const sender: MessageSender = { send: vi.fn(async () => ({ ok: false as const, status: "outbox" as const })) };
+  const inner = createMessageActionHandler({ sender, notifier, limiter, log, outboxPath });
   // The server hands the action the client's address; the tests name it in X-Forwarded-For.
-  const handle = (request: Request) => inner(request, request.headers.get("x-forwarded-for"));
-  return { handle, log, outboxPath };
+  const handle = (request: Request) => inner(careerApplication, request, request.headers.get("x-forwarded-for"));
+  return { handle, log, outboxPath, sender };
 }
 
 function silentLog() {
@@ -94,7 +93,7 @@ async function run(handle: ReturnType<typeof setup>["handle"], request: Request)
 
 describe("the career application action", () => {
   it("records a valid application in the outbox with the résumé saved beside it (0600)", async () => {
-    const { handle, outboxPath } = setup();
+    const { handle, outboxPath, sender } = setup();
     const { body, status } = await run(handle, application({ phone: "+1 555 0100" }));
     expect(status).toBe(200);
     expect(body.notice).toEqual({ tone: "success", message: "Successfully applied for Frontend Engineer!" });
@@ -116,6 +115,7 @@ describe("the career application action", () => {
     expect(record.fields.resumeFile.startsWith(join(dir, "outbox", "applications"))).toBe(true);
     expect(await readFile(record.fields.resumeFile, "utf8")).toBe(pdfBytes);
     expect((await stat(record.fields.resumeFile)).mode & 0o777).toBe(0o600);
+    expect(sender.send).not.toHaveBeenCalled();
   });
 
   it("refuses a missing résumé beside the field and keeps the typed fields", async () => {
@@ -169,7 +169,8 @@ describe("the career application action", () => {
   it("pretends success for a filled honeypot and records nothing", async () => {
     const { handle, log, outboxPath } = setup();
     const { body } = await run(handle, application({ [HONEYPOT_FIELD]: "spam" }));
-    expect(body.notice?.tone).toBe("success");
+    expect(body.notice).toEqual({ tone: "success", message: "Successfully applied for Frontend Engineer!" });
+    expect(body.jobId).toBe("frontend-engineer");
     expect(await readOutbox(outboxPath)).toEqual([]);
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("honeypot"));
   });
@@ -184,13 +185,26 @@ describe("the career application action", () => {
     expect(limited.body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace" });
   });
 
+  it("does not count refused résumés against the limit", async () => {
+    const { handle, outboxPath } = setup({ perClient: 1 });
+    const from = { "x-forwarded-for": "203.0.113.6" };
+    const notAPdf = () => new File(["just text"], "cv.pdf", { type: "application/pdf" });
+    for (let i = 0; i < 3; i += 1) expect((await run(handle, application({}, notAPdf(), from))).status).toBe(400);
+    expect((await run(handle, application({}, undefined, from))).status).toBe(200);
+    expect(await readOutbox(outboxPath)).toHaveLength(1);
+  });
+
   it("says so and keeps the fields when the outbox cannot be written", async () => {
     // A file where the outbox folder should be makes every write fail.
     await writeFile(join(dir, "blocked"), "");
     const { handle, log } = setup({ outboxPath: join(dir, "blocked", "messages.jsonl") });
     const { body, status } = await run(handle, application());
     expect(status).toBe(503);
-    expect(body.notice).toEqual({ tone: "error", message: APPLICATION_FAILED_MESSAGE });
+    expect(body.notice).toEqual({
+      tone: "error",
+      message: "Sorry, there was an error sending your application. Please try again later.",
+    });
+    expect(body.notice?.message).toBe(failedMessage("career"));
     expect(body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace" });
     expect(log.error).toHaveBeenCalled();
     expect(await readdir(dir)).toEqual(["blocked"]);

@@ -7,6 +7,7 @@ import {
   donationSchema,
   formatDollars,
 } from "~/lib/forms/donation-form";
+import { FIELD_MESSAGES } from "~/lib/forms/field-schemas";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -78,6 +79,23 @@ describe("donationSchema (through conform, as the form sends it)", () => {
   it("reads the anonymous checkbox", () => {
     const result = parseWithZod(form({ ...donor, amount: "25", anonymous: "on" }), { schema: donationSchema });
     expect(result.status === "success" && result.value.anonymous).toBe(true);
+  });
+});
+
+describe("the donor's details", () => {
+  function errors(fields: Record<string, string>) {
+    const result = parseWithZod(form({ ...donor, amount: "25", ...fields }), { schema: donationSchema });
+    return result.status === "error" ? result.error : {};
+  }
+
+  it("follow the same name, e-mail and phone rules as every other form", () => {
+    expect(errors({ firstName: "x".repeat(101) })?.firstName).toEqual([FIELD_MESSAGES.nameTooLong]);
+    expect(errors({ lastName: "Hopper\nBcc: x@example.com" })?.lastName).toEqual([FIELD_MESSAGES.singleLine]);
+    expect(errors({ email: "grace@" })?.email).toEqual([FIELD_MESSAGES.emailInvalid]);
+    expect(errors({ phone: "call me" })?.phone).toEqual([FIELD_MESSAGES.phoneInvalid]);
+    expect(errors({ phone: "+()-." })?.phone).toEqual([FIELD_MESSAGES.phoneNoDigits]);
+    expect(errors({ phone: "   " })?.phone).toBeUndefined();
+    expect(errors({ phone: " +1 (202) 555-0142 " })).toEqual({});
   });
 });
 

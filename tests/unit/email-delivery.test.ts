@@ -10,7 +10,7 @@ import {
   type EmailJsOptions,
   type MessageFields,
 } from "~/lib/forms/email-delivery.server";
-import { readOutbox } from "~/lib/forms/outbox.server";
+import { readOutbox } from "../helpers/outbox";
 import { startFakeEmailService, type FakeEmailService } from "../fakes/fake-email-service";
 
 let service: FakeEmailService;

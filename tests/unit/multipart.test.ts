@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { MAX_APPLICATION_BYTES, MAX_DISCARD_BYTES, parseApplicationForm } from "~/lib/forms/multipart.server";
-import { RESUME_RULES } from "~/lib/forms/message-schemas";
+import { RESUME_RULES } from "~/lib/forms/resume-file";
 
 const BOUNDARY = "----parcelhelp-test-boundary";
 const encoder = new TextEncoder();

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { appendToOutbox, flushOutbox, readOutbox, saveUpload } from "~/lib/forms/outbox.server";
+import { appendToOutbox, flushOutbox, saveUpload } from "~/lib/forms/outbox.server";
+import { readOutbox } from "../helpers/outbox";
 import { formatSummary, parseArgs, parseDuration, purgeOutbox } from "../../scripts/outbox-purge.mjs";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import type { JobOpening } from "~/lib/forms/message-schemas";
+import type { JobOpening } from "~/lib/job-openings";
 
 /**
  * The modal 'Apply Now' dialog (JavaScript only; without it the form is on the page).

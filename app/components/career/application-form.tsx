@@ -1,12 +1,14 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormNoticeMessage } from "~/components/form-notice";
-import { Field, HoneypotField } from "~/components/forms";
+import { EmailField, HoneypotField, InputField, PhoneField, SubmitButton } from "~/components/forms";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { careerFormSchema } from "~/lib/forms/career-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
-import { HONEYPOT_FIELD, RESUME_RULES, type JobOpening } from "~/lib/forms/message-schemas";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { RESUME_RULES } from "~/lib/forms/resume-file";
+import type { JobOpening } from "~/lib/job-openings";
 
 const RESUME_HINT = "PDF, DOC, DOCX, RTF or TXT, up to 5 MB.";
 const RESELECT_HINT =
@@ -31,15 +33,11 @@ export function ApplicationForm({
   action: string;
   footer?: ReactNode;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `application-${placement}`,
+    schema: careerFormSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(careerFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: careerFormSchema }),
   });
-  const sending = useNavigation().state === "submitting";
   const cameBack =
     actionData !== undefined && (actionData.result.status === "error" || actionData.notice?.tone === "error");
 
@@ -48,38 +46,24 @@ export function ApplicationForm({
       <FormNoticeMessage notice={actionData?.notice} className="mb-4" />
       <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="jobId" value={job.id} />
-        <Field
-          label="Full Name"
-          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
-          errors={fields.fullName.errors}
-        />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
-        <Field
-          label="Phone (optional)"
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          errors={fields.phone.errors}
-        />
+        <InputField meta={fields.fullName} type="text" label="Full Name" autoComplete="name" />
+        <EmailField meta={fields.email} />
+        <PhoneField meta={fields.phone} />
         <HoneypotField name={HONEYPOT_FIELD} />
-        <Field
+        <InputField
+          meta={fields.resume}
+          type="file"
           label="Resume"
           hint={cameBack ? `${RESUME_HINT} ${RESELECT_HINT}` : RESUME_HINT}
           inputProps={{
-            ...getInputProps(fields.resume, { type: "file" }),
             accept: RESUME_RULES.accept,
             required: true,
             className:
               "file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800",
           }}
-          errors={fields.resume.errors}
         />
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? "Submitting…" : "Submit Application"}
-          </button>
+          <SubmitButton label="Submit Application" busyLabel="Submitting…" />
           {footer}
         </div>
       </Form>

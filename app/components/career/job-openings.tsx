@@ -1,11 +1,18 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { JOB_OPENINGS, type JobOpening } from "~/lib/forms/message-schemas";
+import { JOB_OPENINGS, type JobOpening } from "~/lib/job-openings";
 
 /** Where 'Apply Now' leads without JavaScript: the page with that job's form in place. */
 export function applyHref(job: JobOpening): string {
   return `/career?apply=${encodeURIComponent(job.id)}#apply`;
 }
+
+const DETAILS = [
+  ["Location", "location"],
+  ["Type", "type"],
+  ["Department", "department"],
+  ["Experience", "experience"],
+] as const satisfies ReadonlyArray<readonly [string, keyof JobOpening]>;
 
 /**
  * The 'Current Openings' cards. 'Apply Now' is a real link (the form on the page);
@@ -18,22 +25,12 @@ export function JobOpenings({ onApply }: { onApply: (job: JobOpening, event: Mou
         <li key={job.id} className="card flex flex-col">
           <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
           <dl className="mt-3 space-y-1 text-sm text-slate-700">
-            <div className="flex gap-2">
-              <dt className="font-semibold text-slate-900">Location:</dt>
-              <dd>{job.location}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="font-semibold text-slate-900">Type:</dt>
-              <dd>{job.type}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="font-semibold text-slate-900">Department:</dt>
-              <dd>{job.department}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="font-semibold text-slate-900">Experience:</dt>
-              <dd>{job.experience}</dd>
-            </div>
+            {DETAILS.map(([term, key]) => (
+              <div key={key} className="flex gap-2">
+                <dt className="font-semibold text-slate-900">{term}:</dt>
+                <dd>{job[key]}</dd>
+              </div>
+            ))}
           </dl>
           <p className="mt-3 flex-1 text-slate-700">{job.summary}</p>
           <Link to={applyHref(job)} onClick={(event) => onApply(job, event)} className="btn-primary mt-5 self-start">

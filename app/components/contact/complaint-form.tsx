@@ -1,16 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormNoticeMessage } from "~/components/form-notice";
-import { Field, HoneypotField, TextareaField } from "~/components/forms";
+import { EmailField, HoneypotField, InputField, PhoneField, SubmitButton, TextareaField } from "~/components/forms";
+import { useSchemaForm } from "~/components/use-schema-form";
 import type { FormActionData, FormNotice } from "~/lib/forms/form-notice";
-import { HONEYPOT_FIELD, LIMITS, complaintSchema, complaintToastFor } from "~/lib/forms/message-schemas";
+import { complaintSchema, complaintSummary, type FailedComplaint } from "~/lib/forms/complaint-form";
+import { LIMITS } from "~/lib/forms/field-schemas";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
-/** The spec's complaint toast for a set of field errors, as a notice for the page and the toast. */
-function validationNotice(errors: Parameters<typeof complaintToastFor>[0]): FormNotice | null {
-  const toast = complaintToastFor(errors);
-  return toast ? { tone: "error", title: toast.title, message: toast.description } : null;
+/** The spec's complaint summary for a failed submission, as a notice for the page and the toast. */
+function validationNotice(failure: FailedComplaint): FormNotice | null {
+  const summary = complaintSummary(failure);
+  return summary ? { tone: "error", title: summary.title, message: summary.description } : null;
 }
 
 /**
@@ -30,22 +33,22 @@ function limitAnnouncement(length: number, max: number): string {
  * whether the browser or the server found the problem.
  */
 export function ComplaintForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "complaint-form",
+    schema: complaintSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(complaintSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema }),
   });
-  const sending = useNavigation().state === "submitting";
 
   // A failed check in the browser never reaches the server, so it gets its notice here.
   const [browserNotice, setBrowserNotice] = useState<FormNotice | null>(null);
   useEffect(() => setBrowserNotice(null), [actionData]);
   // Memoised: the notice's identity is what tells the toast that a new answer arrived.
   const serverNotice = useMemo(
-    () => (actionData ? (actionData.notice ?? validationNotice(actionData.result.error)) : null),
+    () =>
+      actionData
+        ? (actionData.notice ??
+          validationNotice({ error: actionData.result.error, values: actionData.result.initialValue }))
+        : null,
     [actionData],
   );
   const notice = browserNotice ?? serverNotice;
@@ -59,7 +62,11 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
     const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
     if (event.defaultPrevented && !submitter?.hidden) {
       const submission = parseWithZod(new FormData(event.currentTarget), { schema: complaintSchema });
-      setBrowserNotice(submission.status === "error" ? validationNotice(submission.error) : null);
+      setBrowserNotice(
+        submission.status === "error"
+          ? validationNotice({ error: submission.error, values: submission.payload })
+          : null,
+      );
     }
   }
 
@@ -76,22 +83,9 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
         onSubmit={onSubmit}
         className="grid gap-x-4 sm:grid-cols-2"
       >
-        <Field
-          label="Name"
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-          errors={fields.name.errors}
-        />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
-        <Field
-          className="sm:col-span-2"
-          label="Phone"
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          errors={fields.phone.errors}
-        />
+        <InputField meta={fields.name} type="text" label="Name" autoComplete="name" />
+        <EmailField meta={fields.email} />
+        <PhoneField meta={fields.phone} className="sm:col-span-2" />
         <TextareaField
           className="sm:col-span-2"
           label="Message"
@@ -111,9 +105,7 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
         </p>
         <HoneypotField name={HONEYPOT_FIELD} />
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? "Submitting…" : "Submit Complaint"}
-          </button>
+          <SubmitButton label="Submit Complaint" busyLabel="Submitting…" />
         </div>
       </Form>
     </>

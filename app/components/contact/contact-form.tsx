@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
-import { Field, HoneypotField, TextareaField } from "~/components/forms";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { EmailField, HoneypotField, InputField, PhoneField, SubmitButton, TextareaField } from "~/components/forms";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { FormNoticeMessage } from "~/components/form-notice";
 import type { FormActionData } from "~/lib/forms/form-notice";
-import { HONEYPOT_FIELD, contactSchema } from "~/lib/forms/message-schemas";
+import { contactSchema } from "~/lib/forms/contact-form";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 /**
  * The contact message form. A plain POST to the route's action without JavaScript;
@@ -12,41 +13,17 @@ import { HONEYPOT_FIELD, contactSchema } from "~/lib/forms/message-schemas";
  * action's answer (thanks or failure) is shown above the fields in both cases.
  */
 export function ContactForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
-  const sending = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm({ id: "contact-form", schema: contactSchema, lastResult: actionData?.result });
 
   return (
     <>
       <FormNoticeMessage notice={actionData?.notice} focusOnSuccess className="mb-4" />
       {/* The fragment brings a visitor without JavaScript back to this form after the reload. */}
       <Form method="post" action={`/contact#${anchor}`} {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          label="Name"
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-          errors={fields.name.errors}
-        />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
-        <Field
-          label="Phone (optional)"
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          errors={fields.phone.errors}
-        />
-        <Field
-          label="Subject"
-          inputProps={getInputProps(fields.subject, { type: "text" })}
-          errors={fields.subject.errors}
-        />
+        <InputField meta={fields.name} type="text" label="Name" autoComplete="name" />
+        <EmailField meta={fields.email} />
+        <PhoneField meta={fields.phone} />
+        <InputField meta={fields.subject} type="text" label="Subject" />
         <TextareaField
           className="sm:col-span-2"
           label="Message"
@@ -55,9 +32,7 @@ export function ContactForm({ actionData, anchor }: { actionData: FormActionData
         />
         <HoneypotField name={HONEYPOT_FIELD} />
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? "Sending…" : "Send Message"}
-          </button>
+          <SubmitButton label="Send Message" busyLabel="Sending…" />
         </div>
       </Form>
     </>

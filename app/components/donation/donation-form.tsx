@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { FormNoticeMessage } from "~/components/form-notice";
-import { ErrorList, Field } from "~/components/forms";
+import { EmailField, ErrorList, InputField, PhoneField, SelectField, SubmitButton } from "~/components/forms";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { DONATION_PRESETS, DONATION_PURPOSES, MAX_DONATION, donationSchema } from "~/lib/forms/donation-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
 
@@ -12,16 +12,12 @@ import type { FormActionData } from "~/lib/forms/form-notice";
  * clears the other, so what is shown is what counts).
  */
 export function DonationForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: "donation-form",
+    schema: donationSchema,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(donationSchema),
     defaultValue: { purpose: DONATION_PURPOSES[0].id },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: donationSchema }),
   });
-  const sending = useNavigation().state === "submitting";
   const amountErrorId = `${fields.amount.id}-error`;
   const amountInvalid = Boolean(fields.amount.errors?.length);
 
@@ -56,12 +52,13 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
               );
             })}
           </div>
-          <Field
+          <InputField
+            meta={fields.customAmount}
+            type="text"
             className="mt-4 max-w-xs"
             label="Or enter your own amount (USD)"
             hint={`Up to $${MAX_DONATION.toLocaleString("en-US")}. If you type an amount, it replaces the one chosen above.`}
             inputProps={{
-              ...getInputProps(fields.customAmount, { type: "text" }),
               inputMode: "decimal",
               onInput: (event) => {
                 // Typing an amount deselects the preset, for the same reason.
@@ -72,51 +69,23 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
                   });
               },
             }}
-            errors={fields.customAmount.errors}
           />
           <ErrorList id={amountErrorId} errors={fields.amount.errors} />
         </fieldset>
 
-        <div>
-          <label htmlFor={fields.purpose.id} className="block text-sm font-semibold text-slate-800">
-            Purpose
-          </label>
-          <select
-            {...getSelectProps(fields.purpose)}
-            aria-invalid={fields.purpose.errors ? true : undefined}
-            aria-describedby={fields.purpose.errors ? `${fields.purpose.id}-error` : undefined}
-            className="field-input"
-          >
-            {DONATION_PURPOSES.map((purpose) => (
-              <option key={purpose.id} value={purpose.id}>
-                {purpose.label}
-              </option>
-            ))}
-          </select>
-          <ErrorList id={`${fields.purpose.id}-error`} errors={fields.purpose.errors} />
-        </div>
+        <SelectField label="Purpose" selectProps={getSelectProps(fields.purpose)} errors={fields.purpose.errors}>
+          {DONATION_PURPOSES.map((purpose) => (
+            <option key={purpose.id} value={purpose.id}>
+              {purpose.label}
+            </option>
+          ))}
+        </SelectField>
 
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field
-            label="First Name"
-            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
-            errors={fields.firstName.errors}
-          />
-          <Field
-            label="Last Name"
-            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
-            errors={fields.lastName.errors}
-          />
-          <Field
-            label="Email"
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-            errors={fields.email.errors}
-          />
-          <Field
-            label="Phone (optional)"
-            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-            errors={fields.phone.errors}
-          />
+          <InputField meta={fields.firstName} type="text" label="First Name" autoComplete="given-name" />
+          <InputField meta={fields.lastName} type="text" label="Last Name" autoComplete="family-name" />
+          <EmailField meta={fields.email} />
+          <PhoneField meta={fields.phone} />
         </div>
 
         <div className="flex items-start gap-3">
@@ -134,9 +103,7 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
           <p id="donation-payment-note" className="mb-3 text-sm text-slate-700">
             Online payment is not available yet: this button charges nothing and sends your details nowhere.
           </p>
-          <button type="submit" className="btn-primary" aria-describedby="donation-payment-note" disabled={sending}>
-            {sending ? "Checking…" : "Complete Donation"}
-          </button>
+          <SubmitButton label="Complete Donation" busyLabel="Checking…" aria-describedby="donation-payment-note" />
         </div>
       </Form>
     </>

@@ -1,11 +1,22 @@
 import { z } from "zod";
-import { careerApplicationSchema, checkResumeFile } from "./message-schemas";
+import { JOB_IDS } from "~/lib/job-openings";
+import { emailAddress, FIELD_MESSAGES, optionalPhone, personName } from "./field-schemas";
+import { checkResumeFile } from "./resume-file";
 
 /**
- * The whole career application form: the text fields of careerApplicationSchema plus the
- * résumé, checked by name, declared type and size. Shared by the browser (which can
- * refuse a wrong file before uploading it) and the server, which also checks the bytes.
+ * The career application form: the job, the applicant's details and the résumé, checked
+ * by name, declared type and size. Shared by the browser (which can refuse a wrong file
+ * before uploading it) and the server, which also checks the bytes.
  */
+
+/** The text fields: what the server can still show again when the upload is refused. */
+export const careerApplicationSchema = z.object({
+  jobId: z.enum(JOB_IDS, { errorMap: () => ({ message: FIELD_MESSAGES.jobUnknown }) }),
+  fullName: personName(FIELD_MESSAGES.fullNameRequired),
+  email: emailAddress,
+  phone: optionalPhone,
+});
+export type CareerApplication = z.infer<typeof careerApplicationSchema>;
 
 type FileLike = { name: string; type: string; size: number };
 

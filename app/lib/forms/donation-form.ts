@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_MESSAGES, LIMITS } from "./message-schemas";
+import { emailAddress, optionalPhone, personName } from "./field-schemas";
 
 /**
  * The donation form (docs/product.md §S2.8, §S9): presets, a custom amount, a purpose, donor details and
@@ -46,16 +46,6 @@ export const DONATION_MESSAGES = {
 
 // "$1,250.50" → "1250.50": people type the sign and thousands commas.
 const AMOUNT_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
-const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
-
-function name(required: string) {
-  return z
-    .string({ required_error: required, invalid_type_error: required })
-    .trim()
-    .min(1, required)
-    .max(LIMITS.name, FIELD_MESSAGES.nameTooLong)
-    .regex(NO_CONTROL_CHARS, FIELD_MESSAGES.singleLine);
-}
 
 const customAmount = z
   .string({ invalid_type_error: DONATION_MESSAGES.amountFormat })
@@ -70,28 +60,15 @@ const customAmount = z
   .refine((value) => value > 0, DONATION_MESSAGES.amountPositive)
   .refine((value) => value <= MAX_DONATION, DONATION_MESSAGES.amountTooLarge);
 
-const optionalPhone = z
-  .string({ invalid_type_error: FIELD_MESSAGES.phoneInvalid })
-  .trim()
-  .max(LIMITS.phone, FIELD_MESSAGES.phoneTooLong)
-  .regex(/^[\d \+\(\)\.\-]*$/, FIELD_MESSAGES.phoneInvalid)
-  .refine((value) => /\d/.test(value), FIELD_MESSAGES.phoneNoDigits)
-  .optional();
-
 const donationFields = z.object({
   /** A preset, or "custom" (filled in below) when an amount was typed. */
   amount: z.enum([...DONATION_PRESETS, "custom"], { errorMap: () => ({ message: DONATION_MESSAGES.amountRequired }) }),
   /** When filled, it replaces the preset (the form says so). */
   customAmount: customAmount.optional(),
   purpose: z.enum(PURPOSE_IDS, { errorMap: () => ({ message: DONATION_MESSAGES.purposeRequired }) }),
-  firstName: name(DONATION_MESSAGES.firstNameRequired),
-  lastName: name(DONATION_MESSAGES.lastNameRequired),
-  email: z
-    .string({ required_error: FIELD_MESSAGES.emailRequired })
-    .trim()
-    .min(1, FIELD_MESSAGES.emailRequired)
-    .max(LIMITS.email, FIELD_MESSAGES.emailTooLong)
-    .email(FIELD_MESSAGES.emailInvalid),
+  firstName: personName(DONATION_MESSAGES.firstNameRequired),
+  lastName: personName(DONATION_MESSAGES.lastNameRequired),
+  email: emailAddress,
   phone: optionalPhone,
   anonymous: z.boolean().optional(),
 });

@@ -1,3 +1,4 @@
+import type { MessageKind } from "./message-kind";
 import { appendToOutbox } from "./outbox.server";
 
 /**
@@ -9,11 +10,6 @@ import { appendToOutbox } from "./outbox.server";
  * but only when the service is configured: applications are always recorded in the
  * outbox by the career action itself, so it never asks for a 'career' outbox line here.
  */
-
-/** What a visitor sends through the contact and complaint forms. */
-export type MessageKind = "contact" | "complaint";
-/** Every kind the e-mail template carries: the two messages and the job application notice. */
-export type EmailKind = MessageKind | "career";
 
 export interface MessageFields {
   name: string;
@@ -45,7 +41,7 @@ export interface MessageSenderOptions {
 }
 
 export interface MessageSender {
-  send(kind: EmailKind, fields: MessageFields): Promise<SendResult>;
+  send(kind: MessageKind, fields: MessageFields): Promise<SendResult>;
 }
 
 /** The browser SDK version the REST payload imitates, as the spec's payload carries it. */
@@ -58,7 +54,7 @@ const CAREER_SUBJECT_PREFIX = "Job application:";
  * The template's subject: 'New User {subject}' for contact, fixed for complaints,
  * 'Job application: {job title}' for a career notice (the title passed as subject).
  */
-export function emailSubject(kind: EmailKind, subject?: string): string {
+export function emailSubject(kind: MessageKind, subject?: string): string {
   if (kind === "complaint") return COMPLAINT_SUBJECT;
   const typed = subject?.trim();
   if (kind === "career") return typed ? `${CAREER_SUBJECT_PREFIX} ${typed}` : CAREER_SUBJECT_PREFIX.slice(0, -1);
@@ -66,7 +62,7 @@ export function emailSubject(kind: EmailKind, subject?: string): string {
 }
 
 /** The template parameters, identical for the service and the outbox. */
-export function templateParams(kind: EmailKind, fields: MessageFields) {
+export function templateParams(kind: MessageKind, fields: MessageFields) {
   return {
     name: fields.name,
     email: fields.email,
@@ -89,7 +85,7 @@ export function createMessageSender(options: MessageSenderOptions): MessageSende
   const log = options.log ?? console;
   const { emailjs, outboxPath } = options;
 
-  async function viaOutbox(kind: EmailKind, fields: MessageFields): Promise<SendResult> {
+  async function viaOutbox(kind: MessageKind, fields: MessageFields): Promise<SendResult> {
     try {
       await appendToOutbox(outboxPath, { kind, fields: templateParams(kind, fields) });
       log.info(`[email] ${kind} from ${maskEmail(fields.email)} saved to the outbox`);
@@ -100,7 +96,7 @@ export function createMessageSender(options: MessageSenderOptions): MessageSende
     }
   }
 
-  async function viaEmailJs(config: EmailJsOptions, kind: EmailKind, fields: MessageFields): Promise<SendResult> {
+  async function viaEmailJs(config: EmailJsOptions, kind: MessageKind, fields: MessageFields): Promise<SendResult> {
     const body = {
       lib_version: EMAILJS_LIB_VERSION,
       user_id: config.publicKey,

@@ -17,3 +17,11 @@ export interface FormActionData {
   result: SubmissionResult<string[]>;
   notice: FormNotice | null;
 }
+
+export function successNotice(message: string): FormNotice {
+  return { tone: "success", message };
+}
+
+export function errorNotice(message: string): FormNotice {
+  return { tone: "error", message };
+}

@@ -4,7 +4,7 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { RESUME_RULES } from "./message-schemas";
+import { RESUME_RULES } from "./resume-file";
 
 /**
  * Reads the career application's multipart body with hard caps, so an oversized or

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
-import { z } from "zod";
 
 /**
  * The local outbox: when no e-mail service is configured, messages are appended to a
@@ -13,13 +12,6 @@ import { z } from "zod";
 
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
-
-export const outboxRecordSchema = z.object({
-  time: z.string(),
-  kind: z.string(),
-  fields: z.record(z.string()),
-});
-export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
 
 /** Tail of the write chain per resolved path: each append waits for the previous one. */
 const queues = new Map<string, Promise<void>>();
@@ -58,32 +50,6 @@ export function appendToOutbox(path: string, record: { kind: string; fields: Rec
   return track(write);
 }
 
-/** Reads every record; a missing file is an empty outbox. Throws on a malformed line. */
-export async function readOutbox(path: string): Promise<OutboxRecord[]> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if (isNodeError(error) && error.code === "ENOENT") return [];
-    throw error;
-  }
-  return text
-    .split("\n")
-    .map((line, index) => ({ line, number: index + 1 }))
-    .filter(({ line }) => line.trim() !== "")
-    .map(({ line, number }) => {
-      let json: unknown;
-      try {
-        json = JSON.parse(line);
-      } catch {
-        throw new Error(`${path}: line ${number} is not valid JSON`);
-      }
-      const parsed = outboxRecordSchema.safeParse(json);
-      if (!parsed.success) throw new Error(`${path}: line ${number} is not an outbox record`);
-      return parsed.data;
-    });
-}
-
 /** A file name safe on every file system: letters, digits, dot, dash, underscore; no leading dot. */
 export function sanitiseFileName(fileName: string): string {
   const base = basename(fileName.replace(/\\/g, "/"))
@@ -116,8 +82,4 @@ export async function flushOutbox(): Promise<void> {
   while (pending.size > 0) {
     await Promise.allSettled([...pending]);
   }
-}
-
-function isNodeError(error: unknown): error is NodeJS.ErrnoException {
-  return error instanceof Error && "code" in error;
 }

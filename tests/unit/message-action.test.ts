@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import type { MessageFields, MessageKind, SendResult } from "~/lib/forms/email-delivery.server";
-import { createMessageActionHandler } from "~/lib/forms/message-service.server";
-import { MAX_SMALL_FORM_BYTES, readSmallForm } from "~/lib/forms/small-form.server";
+import { z } from "zod";
+import { complaintMessage, contactMessage } from "~/lib/forms/contact-messages.server";
+import type { MessageFields, SendResult } from "~/lib/forms/email-delivery.server";
 import type { FormActionData } from "~/lib/forms/form-notice";
-import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, failedMessage, sentMessage } from "~/lib/forms/message-schemas";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { createMessageActionHandler, type BodyRead, type MessageDefinition } from "~/lib/forms/message-action.server";
+import type { MessageKind } from "~/lib/forms/message-kind";
+import { RATE_LIMITED_MESSAGE, failedMessage, sentMessage } from "~/lib/forms/message-texts";
 import { createRateLimiter } from "~/lib/forms/rate-limit.server";
+import { MAX_SMALL_FORM_BYTES, readSmallForm } from "~/lib/forms/small-form.server";
 
 const contact = {
   name: "Jane Doe",
@@ -39,16 +43,18 @@ function setup({
   };
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const limiter = createRateLimiter({ perClient, perClientWindowMs: 600_000, globalPerHour });
-  const inner = createMessageActionHandler({ sender, limiter, log });
+  const inner = createMessageActionHandler({ sender, limiter, log, outboxPath: "/nonexistent/outbox.jsonl" });
   // The server hands the action the client's address; here the test names it in X-Forwarded-For,
   // or gives none (an unknown client) when `trustProxy` is off.
-  const handle = (kind: MessageKind, request: Request) =>
-    inner(kind, request, trustProxy ? request.headers.get("x-forwarded-for") : null);
+  const handle = (kind: "contact" | "complaint", request: Request) => {
+    const address = trustProxy ? request.headers.get("x-forwarded-for") : null;
+    return kind === "contact" ? inner(contactMessage, request, address) : inner(complaintMessage, request, address);
+  };
   return { handle, sent, log };
 }
 
 /** The body and status of what the action returned. */
-async function run(handle: ReturnType<typeof setup>["handle"], kind: MessageKind, request: Request) {
+async function run(handle: ReturnType<typeof setup>["handle"], kind: "contact" | "complaint", request: Request) {
   const answer = await handle(kind, request);
   const body: FormActionData = answer.data;
   return { body, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
@@ -186,5 +192,136 @@ describe("readSmallForm", () => {
     };
     const chunked = new Request("http://localhost/", init);
     expect(await readSmallForm(chunked, 100)).toBeNull();
+  });
+});
+
+describe("the message flow with any kind's definition", () => {
+  const probeSchema = z.object({ name: z.string({ required_error: "Enter a name" }) });
+  type Probe = MessageDefinition<typeof probeSchema, string, { echo: string }>;
+
+  /** A kind whose steps say what they were given; `overrides` replace any of them. */
+  function probe(overrides: Partial<Probe> = {}) {
+    const steps: string[] = [];
+    const definition: Probe = {
+      kind: "complaint",
+      schema: probeSchema,
+      readBody: async (request): Promise<BodyRead> => ({ ok: true, formData: await request.formData() }),
+      context: (formData) => ({ echo: String(formData.get("name") ?? "") }),
+      successMessage: (formData) => `Thanks, ${String(formData.get("name"))}`,
+      async prepare({ name }) {
+        steps.push(`prepare ${name}`);
+        return name === "refuse"
+          ? { ok: false, fieldErrors: { name: ["Not this name"] } }
+          : { ok: true, payload: name };
+      },
+      async deliver(payload, services) {
+        steps.push(`deliver ${payload} with ${services.outboxPath}`);
+        return payload !== "fail";
+      },
+      ...overrides,
+    };
+    const limiter = createRateLimiter({ perClient: 1, perClientWindowMs: 600_000, globalPerHour: 100 });
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const handle = createMessageActionHandler({ sender: { send: vi.fn() }, limiter, log, outboxPath: "/probe" });
+    const send = async (fields: Record<string, string>, address = "203.0.113.50") => {
+      const answer = await handle(definition, post(fields), address);
+      const body: FormActionData & { echo: string } = answer.data;
+      return { body, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
+    };
+    return { send, steps };
+  }
+
+  it("delivers the prepared payload with the services and thanks with the kind's text and context", async () => {
+    const { send, steps } = probe();
+    const { body, status } = await send({ name: "ada" });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      echo: "ada",
+      result: { initialValue: null },
+      notice: { tone: "success", message: "Thanks, ada" },
+    });
+    expect(steps).toEqual(["prepare ada", "deliver ada with /probe"]);
+  });
+
+  it("answers a failed delivery with 503, the kind's failure text, the fields and the context", async () => {
+    const { send } = probe();
+    const { body, status } = await send({ name: "fail" });
+    expect(status).toBe(503);
+    expect(body.notice).toEqual({ tone: "error", message: failedMessage("complaint") });
+    expect(body.result.initialValue).toEqual({ name: "fail" });
+    expect(body.echo).toBe("fail");
+  });
+
+  it("refuses what prepare refuses with 400 beside the field, before the rate limit", async () => {
+    const { send, steps } = probe();
+    for (let i = 0; i < 3; i += 1) {
+      const { body, status } = await send({ name: "refuse" });
+      expect(status).toBe(400);
+      expect(body.result.error).toEqual({ name: ["Not this name"] });
+      expect(body.result.initialValue).toEqual({ name: "refuse" });
+      expect(body.notice).toBeNull();
+    }
+    // The allowance of one is still there.
+    expect((await send({ name: "ada" })).status).toBe(200);
+    expect(steps.filter((step) => step.startsWith("deliver"))).toEqual(["deliver ada with /probe"]);
+  });
+
+  it("never prepares or delivers input the schema refuses", async () => {
+    const { send, steps } = probe();
+    const { body, status } = await send({});
+    expect(status).toBe(400);
+    expect(body.result.error).toEqual({ name: ["Enter a name"] });
+    expect(body.echo).toBe("");
+    expect(steps).toEqual([]);
+  });
+
+  it("thanks a filled honeypot without preparing, counting or delivering anything", async () => {
+    const { send, steps } = probe();
+    for (let i = 0; i < 3; i += 1) {
+      const { body, status } = await send({ name: "bot", [HONEYPOT_FIELD]: "x" });
+      expect(status).toBe(200);
+      expect(body.notice).toEqual({ tone: "success", message: "Thanks, bot" });
+      expect(body.result).toEqual({ initialValue: null });
+    }
+    expect(steps).toEqual([]);
+    expect((await send({ name: "ada" })).status).toBe(200);
+  });
+
+  it("answers 429 with Retry-After once the allowance is spent, keeping the fields and the context", async () => {
+    const { send, steps } = probe();
+    expect((await send({ name: "ada" })).status).toBe(200);
+    const limited = await send({ name: "ada again" });
+    expect(limited.status).toBe(429);
+    expect(limited.body.notice).toEqual({ tone: "error", message: RATE_LIMITED_MESSAGE });
+    expect(limited.body.result.initialValue).toEqual({ name: "ada again" });
+    expect(limited.body.echo).toBe("ada again");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(steps).toEqual(["prepare ada", "deliver ada with /probe", "prepare ada again"]);
+  });
+
+  it("answers a refused body with its status and notice, showing again the fields read before it", async () => {
+    const partial = new FormData();
+    partial.set("name", "ada");
+    const { send, steps } = probe({
+      readBody: async () => ({ ok: false, status: 413, fields: partial, fieldErrors: { file: ["Too big"] } }),
+    });
+    const { body, status } = await send({ name: "ignored" });
+    expect(status).toBe(413);
+    expect(body.result.error).toEqual({ file: ["Too big"] });
+    expect(body.result.initialValue).toEqual({ name: "ada" });
+    expect(body.echo).toBe("ada");
+    expect(body.notice).toBeNull();
+    expect(steps).toEqual([]);
+
+    const unreadable = probe({
+      readBody: async () => ({ ok: false, status: 400, notice: { tone: "error", message: "Unreadable" } }),
+    });
+    const refused = await unreadable.send({ name: "ada" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      echo: "",
+      result: { status: "error" },
+      notice: { tone: "error", message: "Unreadable" },
+    });
   });
 });

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { FIELD_MESSAGES, LIMITS, emailAddress, messageText, personName, requiredPhone } from "./field-schemas";
+
+/** The complaint form: all four fields required (SPEC §5), the message up to 1000 characters. */
+export const complaintSchema = z.object({
+  name: personName(),
+  email: emailAddress,
+  phone: requiredPhone,
+  message: messageText(LIMITS.complaintMessage, FIELD_MESSAGES.complaintMessageTooLong),
+});
+export type Complaint = z.infer<typeof complaintSchema>;
+
+/** The spec's toasts for the complaint form (its "words" are counted as characters). */
+export const COMPLAINT_MESSAGES = {
+  required: { title: "All fields required", description: "Please fill in all the required fields" },
+  tooLong: { title: "Message too long", description: "Your message should not exceed 1000 words" },
+} as const;
+
+export type ComplaintSummary = (typeof COMPLAINT_MESSAGES)[keyof typeof COMPLAINT_MESSAGES];
+
+/** A failed submission as conform describes it: errors per field and the values sent. */
+export interface FailedComplaint {
+  error?: Record<string, readonly string[] | null | undefined> | null;
+  values?: Record<string, unknown> | null;
+}
+
+const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+
+/**
+ * Which of the spec's summaries a failed complaint earns, in the spec's order: a field that
+ * failed while blank gives 'All fields required'; else a message that failed over its limit
+ * gives 'Message too long'; anything else (a malformed e-mail address) only has its field
+ * message. Decided by which fields failed and what they held, never by the messages' wording.
+ */
+export function complaintSummary(failure: FailedComplaint | null | undefined): ComplaintSummary | null {
+  const failed = (field: string) => Boolean(failure?.error?.[field]?.length);
+  const value = (field: string) => failure?.values?.[field];
+  const fields = Object.keys(complaintSchema.shape);
+  if (fields.some((field) => failed(field) && isBlank(value(field)))) return COMPLAINT_MESSAGES.required;
+  const message = value("message");
+  if (failed("message") && typeof message === "string" && message.trim().length > LIMITS.complaintMessage) {
+    return COMPLAINT_MESSAGES.tooLong;
+  }
+  return null;
+}

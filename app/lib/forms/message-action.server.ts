@@ -1,0 +1,124 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import type { z } from "zod";
+import { errorNotice, successNotice, type FormActionData, type FormNotice } from "./form-notice";
+import { isHoneypotFilled } from "./honeypot";
+import type { MessageKind } from "./message-kind";
+import { messageServices, type MessageServices } from "./message-services.server";
+import { RATE_LIMITED_MESSAGE, failedMessage } from "./message-texts";
+import { clientKeyFor } from "./rate-limit.server";
+
+/**
+ * The one flow behind every message form (contact, complaint, career):
+ * read the body → honeypot → schema → the kind's own checks → rate limit → deliver → reply.
+ * Everything that can refuse the visitor's input runs before the rate limit, so a visitor
+ * correcting typos never spends their allowance; only real send attempts count.
+ * What differs per kind is its MessageDefinition.
+ */
+
+/** Why an answer is not a success: messages beside fields and/or a notice above them. */
+export interface Refusal {
+  fieldErrors?: Record<string, string[]>;
+  notice?: FormNotice | null;
+}
+
+export type BodyRead =
+  | { ok: true; formData: FormData }
+  /** `fields`: the text fields read before the refusal, shown again with `fieldErrors`. */
+  | ({ ok: false; status: 400 | 413; fields?: FormData } & Refusal);
+
+export type Prepared<Payload> = { ok: true; payload: Payload } | ({ ok: false } & Refusal);
+
+export interface MessageDefinition<Schema extends z.ZodTypeAny, Payload, Context extends object> {
+  kind: MessageKind;
+  /** Reads the posted form within this kind's size limits. */
+  readBody(request: Request): Promise<BodyRead>;
+  schema: Schema;
+  /** Added to every answer (the career page: which job's form the answer is about). */
+  context(formData: FormData): Context;
+  /** The thanks; a bot that filled the honeypot gets it too. */
+  successMessage(formData: FormData): string;
+  /** Checks the schema cannot make (the résumé's bytes); a refusal answers 400. */
+  prepare(value: z.output<Schema>, formData: FormData): Promise<Prepared<Payload>>;
+  /** Sends or records the message; false when that failed (the cause is logged by then). */
+  deliver(payload: Payload, services: MessageServices): Promise<boolean>;
+}
+
+/** The action of a message route. `clientAddress`: the sender's address as the server saw it. */
+export function handleMessageAction<Schema extends z.ZodTypeAny, Payload, Context extends object>(
+  definition: MessageDefinition<Schema, Payload, Context>,
+  request: Request,
+  clientAddress: string | null,
+) {
+  return createMessageActionHandler(messageServices())(definition, request, clientAddress);
+}
+
+export function createMessageActionHandler(services: MessageServices) {
+  const { limiter, log } = services;
+
+  return async function handle<Schema extends z.ZodTypeAny, Payload, Context extends object>(
+    definition: MessageDefinition<Schema, Payload, Context>,
+    request: Request,
+    clientAddress: string | null,
+  ) {
+    const { kind, schema } = definition;
+    const answer = (
+      formData: FormData,
+      result: SubmissionResult<string[]>,
+      notice: FormNotice | null,
+      status = 200,
+      headers?: HeadersInit,
+    ) => {
+      const body: FormActionData & Context = { ...definition.context(formData), result, notice };
+      return data(body, { status, headers });
+    };
+
+    const body = await definition.readBody(request);
+    if (!body.ok) {
+      log.warn(`[forms] ${kind}: refused the body (${body.status})`);
+      // What was read is shown again, so a refused upload does not cost the typed fields.
+      const result = body.fields
+        ? parseWithZod(body.fields, { schema }).reply(withFieldErrors(body))
+        : { status: "error" as const };
+      return answer(body.fields ?? new FormData(), result, body.notice ?? null, body.status);
+    }
+
+    const { formData } = body;
+    const submission = parseWithZod(formData, { schema });
+    if (isHoneypotFilled(formData)) {
+      // Bots learn nothing: the same answer as a real success, and nothing is sent.
+      log.warn(`[forms] ${kind}: honeypot filled, pretended success and sent nothing`);
+      return answer(
+        formData,
+        submission.reply({ resetForm: true }),
+        successNotice(definition.successMessage(formData)),
+      );
+    }
+    if (submission.status !== "success") return answer(formData, submission.reply(), null, 400);
+
+    const prepared = await definition.prepare(submission.value, formData);
+    if (!prepared.ok) {
+      return answer(formData, submission.reply(withFieldErrors(prepared)), prepared.notice ?? null, 400);
+    }
+
+    const decision = await limiter.consume(clientKeyFor(clientAddress));
+    if (!decision.allowed) {
+      log.warn(`[forms] ${kind}: rate limited, retry after ${decision.retryAfterSeconds} s`);
+      return answer(formData, submission.reply(), errorNotice(RATE_LIMITED_MESSAGE), 429, {
+        "Retry-After": String(decision.retryAfterSeconds),
+      });
+    }
+
+    if (!(await definition.deliver(prepared.payload, services))) {
+      // The visitor keeps every field and may retry.
+      return answer(formData, submission.reply(), errorNotice(failedMessage(kind)), 503);
+    }
+    return answer(formData, submission.reply({ resetForm: true }), successNotice(definition.successMessage(formData)));
+  };
+}
+
+/** conform's reply options adding a refusal's field errors; none leaves conform's own to stand. */
+function withFieldErrors({ fieldErrors }: Refusal) {
+  return fieldErrors ? { fieldErrors } : undefined;
+}

@@ -1,0 +1,42 @@
+import { getConfig } from "~/lib/config.server";
+import { getRedis } from "~/lib/redis.server";
+import { createMessageSender, type MessageSender } from "./email-delivery.server";
+import { createRateLimiter, limitStore, type RateLimiter } from "./rate-limit.server";
+
+/** What the message flow sends and records with; tests pass their own. */
+export interface MessageServices {
+  /** Contact and complaint messages: to the e-mail service when configured, else to the outbox. */
+  sender: MessageSender;
+  /**
+   * The operator's e-mail about a recorded job application; absent when no e-mail service
+   * is configured (the outbox line is then the only record, as it always is).
+   */
+  notifier?: MessageSender;
+  limiter: RateLimiter;
+  log: Pick<Console, "info" | "warn" | "error">;
+  /** The outbox file: applications are always recorded there, their résumés beside it. */
+  outboxPath: string;
+}
+
+let shared: MessageServices | undefined;
+
+/** The process-wide services, built once from the configuration. */
+export function messageServices(): MessageServices {
+  if (!shared) {
+    const config = getConfig();
+    const sender = createMessageSender({
+      emailjs: config.emailjs,
+      outboxPath: config.outboxPath,
+      timeoutMs: config.emailTimeoutMs,
+    });
+    shared = {
+      sender,
+      // Without the service the sender would write a second outbox line for an application.
+      notifier: config.emailjs ? sender : undefined,
+      limiter: createRateLimiter(config.rateLimit, limitStore(getRedis())),
+      log: console,
+      outboxPath: config.outboxPath,
+    };
+  }
+  return shared;
+}
