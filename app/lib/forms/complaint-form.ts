@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_MESSAGES, LIMITS, emailAddress, messageText, personName, requiredPhone } from "./field-schemas";
 
-/** The complaint form: all four fields required (SPEC §5), the message up to 1000 characters. */
+/** The complaint form: all four fields required (docs/product.md §S5), the message up to 1000 characters. */
 export const complaintSchema = z.object({
   name: personName(),
   email: emailAddress,

@@ -2,7 +2,7 @@ import type { MessageKind } from "./message-kind";
 
 /**
  * What the message forms tell the visitor beside the fields: the spec's thanks and failure
- * texts (SPEC §8) and the few the site adds (rate limit, unreadable application).
+ * texts (docs/product.md §S8) and the few the site adds (rate limit, unreadable application).
  */
 
 const NOUN: Record<MessageKind, string> = { contact: "message", complaint: "complaint", career: "application" };
