@@ -6,7 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { MAX_DISCARD_BYTES } from "~/lib/forms/multipart.server";
-import { applyCachePolicy, applySecurityHeaders, inlineScriptHashes, isShareable } from "~/lib/http.server";
+import { CACHE_CONTROL, applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
+import { applySecurityHeaders, inlineScriptHashes } from "~/lib/http.server";
 import { NonceProvider } from "~/lib/nonce";
 import { getRedis } from "~/lib/redis.server";
 
@@ -22,6 +23,8 @@ try {
 // decides how the server runs too, and the outbox is flushed before a process stops.
 export { flushOutbox } from "~/lib/forms/outbox.server";
 export { closeRedis } from "~/lib/redis.server";
+// The bench asks the app which pages a shared cache may keep, rather than guessing from headers.
+export { isShareable } from "~/lib/cache-policy.server";
 
 /** What server/index.mjs needs from the configuration. */
 export function serverSettings() {
@@ -34,6 +37,8 @@ export function serverSettings() {
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     // The outer cap on any request body; the forms apply their own, smaller ones.
     maxBodyBytes: MAX_DISCARD_BYTES,
+    // Cache-Control of the files express.static serves: public/build, then the rest of public/.
+    cacheControl: { buildFiles: CACHE_CONTROL.immutable, publicFiles: CACHE_CONTROL.file },
   };
 }
 
@@ -73,8 +78,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // Settle the cache policy first: a response a shared cache may keep (micro-cache,
-  // proxy, CDN) must not carry a nonce, since every visitor would get the same one;
+  // Settle the cache policy first: a response a shared cache may keep (nginx, a CDN)
+  // must not carry a nonce, since every visitor would get the same one;
   // its inline scripts are trusted by hash instead. Anything else gets a fresh nonce.
   applyCachePolicy(request, responseStatusCode, responseHeaders);
   const nonce = isShareable(responseHeaders.get("Cache-Control")) ? undefined : freshNonce();

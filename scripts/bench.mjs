@@ -10,6 +10,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { ensureBuild, PORT_BASE, startProductionApp, startRemixServe } from "./perf/app.mjs";
 import { ensureNginx, proxyConfig, startNginx, staticConfig } from "./perf/nginx.mjs";
@@ -75,11 +76,6 @@ function progress(text) {
   process.stderr.write(`\r${text ? `  ${text}…` : ""}`.padEnd(80) + (text ? "" : "\r"));
 }
 
-/** @param {string} cacheControl */
-function isShared(cacheControl) {
-  return /(^|[\s,])public($|[\s,])/i.test(cacheControl) && /s-maxage=[1-9]/i.test(cacheControl);
-}
-
 /** @param {string} path */
 function slug(path) {
   return path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "index";
@@ -89,6 +85,9 @@ async function main() {
   stopAllOnExit();
   const loadBefore = loadavg()[0];
   ensureBuild();
+  // Which pages nginx keeps is the app's cache policy (app/lib/cache-policy.server.ts), not a guess here.
+  /** @type {(cacheControl: string | null) => boolean} */
+  const isShareable = (await import(pathToFileURL(resolve("build/index.js")).href)).entry.module.isShareable;
   const nginx = ensureNginx();
   await assertPortsFree(Object.values(PORTS));
   rmSync(WORK_DIR, { recursive: true, force: true });
@@ -120,7 +119,7 @@ async function main() {
       file,
       status: response.status,
       bytes: body.length,
-      shared: response.status === 200 && isShared(cacheControl),
+      shared: response.status === 200 && isShareable(cacheControl),
       cacheControl,
     });
   }

@@ -34,7 +34,7 @@ const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 
 // Loading the build validates the configuration: a bad value stops the server here.
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index.js")).href);
-/** @type {{ host?: string, port: number, workers: number, trustProxy: boolean, shutdownTimeoutMs: number, maxBodyBytes: number }} */
+/** @type {{ host?: string, port: number, workers: number, trustProxy: boolean, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string } }} */
 const settings = build.entry.module.serverSettings();
 
 if (cluster.isPrimary && settings.workers > 1) runPrimary();
@@ -129,20 +129,32 @@ async function runServer() {
     }),
   );
   app.use(compression());
-  // Fingerprinted browser files never change; other public files may, within the hour. Remix answers
-  // carry the full set of security headers (entry.server); static files get these two.
-  /** @param {import("express").Response} res */
-  const staticHeaders = (res) =>
-    res.set({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+  // Cache-Control comes from the app's cache policy (serverSettings). Remix answers carry the full
+  // set of security headers (entry.server); static files get these two.
+  /** @param {string} cacheControl */
+  const staticHeaders = (cacheControl) => (/** @type {import("express").Response} */ res) =>
+    res.set({
+      "Cache-Control": cacheControl,
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
   app.use(
     build.publicPath,
-    express.static("public/build", { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
+    express.static("public/build", {
+      cacheControl: false,
+      index: false,
+      setHeaders: staticHeaders(settings.cacheControl.buildFiles),
+    }),
   );
   app.use(build.publicPath, (_req, res) => void res.status(404).end());
   // Only a path under one of public/'s entries reaches the disk: a stat (and the "not found" error
   // express.static builds) on every page request cost more than the page's route matching.
   const publicEntries = new Set(readdirSync("public"));
-  const servePublic = express.static("public", { maxAge: "1h", index: false, setHeaders: staticHeaders });
+  const servePublic = express.static("public", {
+    cacheControl: false,
+    index: false,
+    setHeaders: staticHeaders(settings.cacheControl.publicFiles),
+  });
   app.use((req, res, next) => (publicEntries.has(req.path.split("/", 2)[1]) ? servePublic(req, res, next) : next()));
   app.all(
     "*",

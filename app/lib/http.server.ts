@@ -1,31 +1,4 @@
 import { createHash } from "node:crypto";
-import type { HeadersFunction } from "@remix-run/node";
-
-/** Named cache policies: routes pick one by name, never write a header by hand. */
-export const CACHE_CONTROL = {
-  /** Same for every visitor for minutes: browsers keep it briefly, a CDN longer. */
-  page: "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
-  /** Differs per load (random texts, results, form answers) or is an error. */
-  none: "no-store",
-  /** Static text files that change only on deploy. */
-  file: "public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800",
-} as const;
-
-/**
- * Routes export this as `headers` so a loader's Cache-Control reaches the document
- * while thrown responses (404s) are never cached.
- */
-export const forwardCacheHeaders: HeadersFunction = ({
-  loaderHeaders,
-  actionHeaders,
-  errorHeaders,
-}): Record<string, string> => {
-  if (errorHeaders) return { "Cache-Control": CACHE_CONTROL.none };
-  // A refused post says when to try again, in the document answer too (no-JavaScript forms).
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) return { "Cache-Control": CACHE_CONTROL.none, "Retry-After": retryAfter };
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.page };
-};
 
 /**
  * How a document's scripts are trusted: a fresh nonce for a response only one visitor
@@ -60,13 +33,6 @@ export function applySecurityHeaders(headers: Headers, scripts?: ScriptTrust) {
   headers.set("X-Frame-Options", "DENY");
 }
 
-/** True when Cache-Control lets a shared cache (CDN, proxy, the micro-cache) keep the response. */
-export function isShareable(cacheControl: string | null): boolean {
-  if (!cacheControl) return false;
-  const directives = cacheControl.split(",").map((directive) => directive.trim().split("=")[0].toLowerCase());
-  return directives.includes("public") && !directives.some((name) => name === "private" || name === "no-store");
-}
-
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const TYPE_ATTRIBUTE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;
@@ -87,17 +53,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
   return [...hashes];
-}
-
-/** The cache policy a response ends with: only successful GETs may be shared. */
-export function applyCachePolicy(request: Request, status: number, headers: Headers) {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    headers.set("Cache-Control", CACHE_CONTROL.none);
-  } else if (status !== 200) {
-    headers.set("Cache-Control", CACHE_CONTROL.none);
-  } else if (!headers.has("Cache-Control")) {
-    headers.set("Cache-Control", CACHE_CONTROL.page);
-  }
 }
 
 /**

@@ -5,7 +5,8 @@ import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getConfig } from "~/lib/config.server";
 import { getHelpArticle } from "~/lib/help-articles.server";
-import { CACHE_CONTROL, forwardCacheHeaders, requestOrigin } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { requestOrigin } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

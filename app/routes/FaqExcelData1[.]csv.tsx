@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { FAQ_CSV_RELATIVE_PATH } from "~/lib/faq/faq-data.server";
-import { CACHE_CONTROL, applySecurityHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL } from "~/lib/cache-policy.server";
+import { applySecurityHeaders } from "~/lib/http.server";
 
 /** The FAQ's keyword source, served byte for byte as the spec's GET /FaqExcelData1.csv. */
 export async function loader() {

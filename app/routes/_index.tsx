@@ -5,7 +5,7 @@ import { FaqAccordion } from "~/components/tracking/faq-accordion";
 import { FeatureCards } from "~/components/tracking/feature-cards";
 import { TrackingForm } from "~/components/tracking/tracking-form";
 import { TruckBanner } from "~/components/tracking/truck-banner";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { LANDING_FAQ, pickLandingCopy } from "~/lib/landing-copy";
 import { pageMeta } from "~/lib/meta";
 

@@ -10,7 +10,7 @@ import { PageHeading } from "~/components/page-heading";
 import { careerApplication } from "~/lib/forms/career-application.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
 import { findJob, type JobOpening } from "~/lib/job-openings";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

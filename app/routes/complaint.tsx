@@ -7,7 +7,7 @@ import { PageHeading } from "~/components/page-heading";
 import { getConfig } from "~/lib/config.server";
 import { complaintMessage } from "~/lib/forms/contact-messages.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

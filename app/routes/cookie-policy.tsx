@@ -7,7 +7,7 @@ import { DocumentBody } from "~/components/content/document-body";
 import { PageHeading } from "~/components/page-heading";
 import { StatusMessage } from "~/components/status-message";
 import { useToastFor } from "~/components/toaster";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

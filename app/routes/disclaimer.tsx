@@ -4,7 +4,7 @@ import type { ContentSectionData } from "~/components/content/content-section";
 import { DocumentBody } from "~/components/content/document-body";
 import { PageHeading } from "~/components/page-heading";
 import { getConfig } from "~/lib/config.server";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

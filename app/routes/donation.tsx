@@ -8,7 +8,7 @@ import { PageHeading } from "~/components/page-heading";
 import { DONATION_MESSAGES, donationNotAvailableMessage, donationSchema } from "~/lib/forms/donation-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
 import { MAX_SMALL_FORM_BYTES, readSmallForm } from "~/lib/forms/small-form.server";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

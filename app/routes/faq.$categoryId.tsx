@@ -10,7 +10,7 @@ import { articlesInCategory, excerpt } from "~/lib/faq/faq-builder";
 import { findCategory } from "~/lib/faq/faq-data.server";
 import { getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 const ARTICLES_SHOWN = 40;

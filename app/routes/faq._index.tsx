@@ -9,7 +9,7 @@ import { categoryArticleCounts, frequentlyViewedArticles, popularArticles } from
 import { getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath } from "~/lib/faq/faq-urls";
 import { FAQ_TOPIC_GROUPS, resolveTopicGroups } from "~/lib/faq/topic-links.server";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 const QUICK_ANSWERS_SHOWN = 35;

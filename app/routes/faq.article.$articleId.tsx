@@ -16,7 +16,7 @@ import { getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
 import { feedbackSchema, isFeedbackIntent } from "~/lib/faq/feedback";
 import { feedbackLogEntry, logFeedback } from "~/lib/faq/feedback.server";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 const RELATED_EXCERPT_LENGTH = 100;

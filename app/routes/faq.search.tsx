@@ -6,7 +6,7 @@ import { PageHeading } from "~/components/page-heading";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { readSearchQuery, SEARCH_PAGE_PATH } from "~/lib/faq/faq-urls";
 import { noResultsMessage, SEARCH_KIND_LABEL } from "~/lib/faq/search";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { readSearchQuery } from "~/lib/faq/faq-urls";
 import type { HelpSuggestions } from "~/lib/faq/search";
-import { CACHE_CONTROL, applySecurityHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL } from "~/lib/cache-policy.server";
+import { applySecurityHeaders } from "~/lib/http.server";
 
 /**
  * The search box's dropdown (fetcher.load): at most 5 matches with a short

@@ -1,4 +1,4 @@
-import { CACHE_CONTROL } from "~/lib/http.server";
+import { CACHE_CONTROL } from "~/lib/cache-policy.server";
 
 /** For load balancers: the process is up and answering. */
 export async function loader() {

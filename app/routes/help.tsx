@@ -5,7 +5,7 @@ import { TopicLinkCards } from "~/components/faq/topic-link-cards";
 import { PageHeading } from "~/components/page-heading";
 import { getFaqData } from "~/lib/faq/faq-source.server";
 import { resolveTopicGroups, SUPPORT_CENTER_CARDS } from "~/lib/faq/topic-links.server";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

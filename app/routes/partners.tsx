@@ -4,7 +4,7 @@ import { FeatureCard } from "~/components/content/feature-card";
 import { CheckIcon, PencilIcon, PeopleIcon, StoreIcon } from "~/components/content/icons";
 import { TestimonialCard } from "~/components/content/testimonial-card";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { forwardCacheHeaders } from "~/lib/http.server";
+import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { useSiteName } from "~/lib/use-site-name";
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
-import { CACHE_CONTROL, requestOrigin } from "~/lib/http.server";
+import { CACHE_CONTROL } from "~/lib/cache-policy.server";
+import { requestOrigin } from "~/lib/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = requestOrigin(request, getConfig());

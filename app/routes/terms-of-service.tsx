@@ -5,7 +5,7 @@ import { DocumentBody } from "~/components/content/document-body";
 import { LastUpdated } from "~/components/content/last-updated";
 import { PageHeading } from "~/components/page-heading";
 import { getConfig } from "~/lib/config.server";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

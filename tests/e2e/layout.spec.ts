@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { CACHE_CONTROL } from "~/lib/cache-policy.server";
 import { expect, test } from "./fixtures";
 
 test("the skip link moves focus to the main content", async ({ page }) => {
@@ -211,7 +212,10 @@ test("public pages may be cached by a CDN and 404s may not", async ({ request })
 });
 
 test("favicon, robots.txt and the sitemap are served", async ({ request }) => {
-  expect((await request.get("/favicon.ico")).status()).toBe(200);
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.status()).toBe(200);
+  // Static files carry the app's cache policy (CACHE_CONTROL.file; build files are immutable).
+  expect(favicon.headers()["cache-control"]).toBe(CACHE_CONTROL.file);
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain("Sitemap:");
   const sitemap = await (await request.get("/sitemap.xml")).text();

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, isShareable } from "~/lib/http.server";
+import { isShareable } from "~/lib/cache-policy.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/http.server";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 

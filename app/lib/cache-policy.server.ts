@@ -1,0 +1,55 @@
+import type { HeadersFunction } from "@remix-run/node";
+
+/**
+ * The cache policy, in one place: which responses a shared cache (nginx in deploy/, a CDN) may
+ * keep and for how long. Routes pick a named policy; entry.server applies the last word (errors
+ * and posts are never shared); server/index.mjs gets the static files' policies through
+ * serverSettings(); the bench asks isShareable; deploy/nginx.conf cannot import it, so
+ * tests/unit/cache-policy.test.ts fails when its rule drifts from isShareable.
+ */
+
+/** Named cache policies: routes pick one by name, never write a header by hand. */
+export const CACHE_CONTROL = {
+  /** Same for every visitor for minutes: browsers keep it briefly, a CDN longer. */
+  page: "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
+  /** Differs per load (random texts, results, form answers) or is an error. */
+  none: "no-store",
+  /** Static text files that change only on deploy (public/, the FAQ's CSV). */
+  file: "public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800",
+  /** Fingerprinted browser files (public/build): a new build gives them new names. */
+  immutable: "public, max-age=31536000, immutable",
+} as const;
+
+/**
+ * Routes export this as `headers` so a loader's Cache-Control reaches the document
+ * while thrown responses (404s) are never cached.
+ */
+export const forwardCacheHeaders: HeadersFunction = ({
+  loaderHeaders,
+  actionHeaders,
+  errorHeaders,
+}): Record<string, string> => {
+  if (errorHeaders) return { "Cache-Control": CACHE_CONTROL.none };
+  // A refused post says when to try again, in the document answer too (no-JavaScript forms).
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) return { "Cache-Control": CACHE_CONTROL.none, "Retry-After": retryAfter };
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.page };
+};
+
+/** True when Cache-Control lets a shared cache (nginx, a CDN) keep the response. */
+export function isShareable(cacheControl: string | null): boolean {
+  if (!cacheControl) return false;
+  const directives = cacheControl.split(",").map((directive) => directive.trim().split("=")[0].toLowerCase());
+  return directives.includes("public") && !directives.some((name) => name === "private" || name === "no-store");
+}
+
+/** The cache policy a response ends with: only successful GETs may be shared. */
+export function applyCachePolicy(request: Request, status: number, headers: Headers) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    headers.set("Cache-Control", CACHE_CONTROL.none);
+  } else if (status !== 200) {
+    headers.set("Cache-Control", CACHE_CONTROL.none);
+  } else if (!headers.has("Cache-Control")) {
+    headers.set("Cache-Control", CACHE_CONTROL.page);
+  }
+}
