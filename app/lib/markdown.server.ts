@@ -6,8 +6,8 @@
  * schemes follow SPEC §5: only http, https, irc, ircs, mailto and xmpp survive;
  * any other href is blanked so the link text still reads.
  */
+import { createRequire } from "node:module";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
-import { JSDOM } from "jsdom";
 import { Marked } from "marked";
 
 export type RenderMarkdownOptions = {
@@ -92,10 +92,15 @@ const SANITIZE_CONFIG: Config = {
 
 let purifier: DOMPurify | undefined;
 
+// jsdom is required on first use, not imported: loading it costs about 25 MB of heap, and
+// the cluster's primary imports this build only to read serverSettings() and never renders.
+const require = createRequire(import.meta.url);
+
 // One jsdom window per process: creating one costs milliseconds and the
 // sanitiser holds no per-call state.
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
+  const { JSDOM } = require("jsdom") as typeof import("jsdom");
   const { window } = new JSDOM("");
   const instance = createDOMPurify(window);
 
