@@ -8,6 +8,7 @@
  */
 import { createRequire } from "node:module";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
+import type { JSDOM as JSDOMClass } from "jsdom";
 import { Marked } from "marked";
 
 export type RenderMarkdownOptions = {
@@ -100,7 +101,7 @@ const require = createRequire(import.meta.url);
 // sanitiser holds no per-call state.
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  const { JSDOM } = require("jsdom") as typeof import("jsdom");
+  const { JSDOM } = require("jsdom") as { JSDOM: typeof JSDOMClass };
   const { window } = new JSDOM("");
   const instance = createDOMPurify(window);
 
