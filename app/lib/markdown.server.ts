@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
 import type { JSDOM as JSDOMClass } from "jsdom";
 import { Marked } from "marked";
+import { LruCache } from "~/lib/lru-cache.server";
 
 export type RenderMarkdownOptions = {
   /** Values for `{{TOKEN}}` placeholders, e.g. `{ CARRIER_PHONE: "1-800-275-8777" }`. */
@@ -133,12 +134,12 @@ function applyReplacements(markdown: string, replacements: Record<string, string
   );
 }
 
-// Sanitising on jsdom costs a few milliseconds, and the same texts (the shared
-// canned answer, cached generated answers, article pages) are rendered on every
-// request, so recent results are kept. Bounded, and only for modest inputs.
-const RENDER_CACHE_SIZE = 200;
+// Sanitising on jsdom costs a few milliseconds, and the same texts (stored and generated
+// answers, article pages) are rendered on every request, so recent results are kept.
+// Bounded in bytes as well as entries (a count alone let 200 long inputs hold up to ~40 MB): the
+// site's 34 guides and 201 stored answers count 2.1 MB, which leaves room for generated ones.
 const RENDER_CACHE_MAX_SOURCE = 50_000;
-const renderCache = new Map<string, string>();
+const renderCache = new LruCache<string>({ maxEntries: 1000, maxBytes: 4 * 1024 * 1024 });
 
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
   const source = options.replacements ? applyReplacements(markdown, options.replacements) : markdown;
@@ -152,12 +153,11 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
   // where the entity form reads exactly the same.
   const html = safeHtml.replace(/<(?=script)/gi, "&lt;").replace(/(javascript):/gi, "$1&#58;");
 
-  if (source.length <= RENDER_CACHE_MAX_SOURCE) {
-    if (renderCache.size >= RENDER_CACHE_SIZE) {
-      const oldest = renderCache.keys().next();
-      if (!oldest.done) renderCache.delete(oldest.value);
-    }
-    renderCache.set(source, html);
-  }
+  if (source.length <= RENDER_CACHE_MAX_SOURCE) renderCache.set(source, html);
   return html;
+}
+
+/** For tests: what the render cache holds. */
+export function renderCacheUsage(): { entries: number; bytes: number } {
+  return { entries: renderCache.size, bytes: renderCache.bytes };
 }
