@@ -6,9 +6,11 @@
  * schemes follow docs/product.md §S5: only http, https, irc, ircs, mailto and xmpp survive;
  * any other href is blanked so the link text still reads.
  */
+import { createRequire } from "node:module";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
-import { JSDOM } from "jsdom";
+import type { JSDOM as JSDOMClass } from "jsdom";
 import { Marked } from "marked";
+import { LruCache } from "~/lib/lru-cache.server";
 
 export type RenderMarkdownOptions = {
   /** Values for `{{TOKEN}}` placeholders, e.g. `{ CARRIER_PHONE: "1-800-275-8777" }`. */
@@ -92,10 +94,15 @@ const SANITIZE_CONFIG: Config = {
 
 let purifier: DOMPurify | undefined;
 
+// jsdom is required on first use, not imported: loading it costs about 25 MB of heap, and
+// the cluster's primary imports this build only to read serverSettings() and never renders.
+const require = createRequire(import.meta.url);
+
 // One jsdom window per process: creating one costs milliseconds and the
 // sanitiser holds no per-call state.
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
+  const { JSDOM } = require("jsdom") as { JSDOM: typeof JSDOMClass };
   const { window } = new JSDOM("");
   const instance = createDOMPurify(window);
 
@@ -127,12 +134,12 @@ function applyReplacements(markdown: string, replacements: Record<string, string
   );
 }
 
-// Sanitising on jsdom costs a few milliseconds, and the same texts (the shared
-// canned answer, cached generated answers, article pages) are rendered on every
-// request, so recent results are kept. Bounded, and only for modest inputs.
-const RENDER_CACHE_SIZE = 200;
+// Sanitising on jsdom costs a few milliseconds, and the same texts (stored and generated
+// answers, article pages) are rendered on every request, so recent results are kept.
+// Bounded in bytes as well as entries (a count alone let 200 long inputs hold up to ~40 MB): the
+// site's 34 guides and 201 stored answers count 2.1 MB, which leaves room for generated ones.
 const RENDER_CACHE_MAX_SOURCE = 50_000;
-const renderCache = new Map<string, string>();
+const renderCache = new LruCache<string>({ maxEntries: 1000, maxBytes: 4 * 1024 * 1024 });
 
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
   const source = options.replacements ? applyReplacements(markdown, options.replacements) : markdown;
@@ -146,12 +153,11 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
   // where the entity form reads exactly the same.
   const html = safeHtml.replace(/<(?=script)/gi, "&lt;").replace(/(javascript):/gi, "$1&#58;");
 
-  if (source.length <= RENDER_CACHE_MAX_SOURCE) {
-    if (renderCache.size >= RENDER_CACHE_SIZE) {
-      const oldest = renderCache.keys().next();
-      if (!oldest.done) renderCache.delete(oldest.value);
-    }
-    renderCache.set(source, html);
-  }
+  if (source.length <= RENDER_CACHE_MAX_SOURCE) renderCache.set(source, html);
   return html;
+}
+
+/** For tests: what the render cache holds. */
+export function renderCacheUsage(): { entries: number; bytes: number } {
+  return { entries: renderCache.size, bytes: renderCache.bytes };
 }

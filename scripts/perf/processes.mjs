@@ -179,24 +179,53 @@ export function rssBytes(pid) {
 }
 
 /**
+ * Resident and proportional memory of one process in bytes (zeros when it is gone). RSS counts
+ * every page the process maps, so pages shared with its siblings (the node binary, ~45 MB) count
+ * once per process in a sum; PSS shares them out, so a sum of PSS is what the group holds.
+ * @param {number} pid
+ * @returns {{ rss: number, pss: number }}
+ */
+export function processMemory(pid) {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+    const field = (/** @type {string} */ name) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(rollup)?.[1] ?? 0) * 1024;
+    return { rss: field("Rss"), pss: field("Pss") };
+  } catch {
+    // No smaps_rollup (before Linux 4.14) or the process ended.
+    return { rss: rssBytes(pid), pss: 0 };
+  }
+}
+
+/**
+ * One reading of a process tree: each member's memory and the sums.
+ * @param {number} pid
+ */
+export function treeMemory(pid) {
+  const processes = processTree(pid).map((member) => ({ pid: member, ...processMemory(member) }));
+  return {
+    processes,
+    total: processes.reduce((sum, member) => sum + member.rss, 0),
+    pss: processes.reduce((sum, member) => sum + member.pss, 0),
+  };
+}
+
+/**
  * Samples the resident memory of a process tree every `intervalMs` and keeps the peak
- * of the sum, the peak of any one process, and every sample.
+ * of the sum, the peak of any one process, and every sample (`total`: the sum of RSS).
  * @param {number} pid
  * @param {number} [intervalMs]
  */
 export function watchMemory(pid, intervalMs = 250) {
-  const samples = /** @type {{ at: number, total: number }[]} */ ([]);
+  const samples =
+    /** @type {{ at: number, total: number, pss: number, processes: { pid: number, rss: number }[] }[]} */ ([]);
   let peakTotal = 0;
   let peakProcess = 0;
   const sample = () => {
-    let total = 0;
-    for (const member of processTree(pid)) {
-      const rss = rssBytes(member);
-      total += rss;
-      peakProcess = Math.max(peakProcess, rss);
-    }
+    const { processes, total, pss } = treeMemory(pid);
+    for (const member of processes) peakProcess = Math.max(peakProcess, member.rss);
     peakTotal = Math.max(peakTotal, total);
-    samples.push({ at: Date.now(), total });
+    samples.push({ at: Date.now(), total, pss, processes: processes.map(({ pid: id, rss }) => ({ pid: id, rss })) });
   };
   sample();
   const timer = setInterval(sample, intervalMs);

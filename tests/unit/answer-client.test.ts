@@ -157,6 +157,31 @@ describe("createAnswerClient", () => {
     expect(await ask("lru b")).toBe(1); // was evicted
   });
 
+  it("the cache is bounded in bytes: answers past the budget push out the oldest", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async (_url, init) =>
+      Response.json({ text: `${JSON.parse(String(init?.body)).prompt}: ${"x".repeat(236)}` }),
+    );
+    // Each entry is 2 * (1 + 239) = 480 bytes: 4,000 bytes hold eight.
+    const client = createAnswerClient({ baseUrl: "http://answers.test", fetchImpl, cacheBytes: 4000 });
+    const prompts = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
+    for (const prompt of prompts) await client.getAnswer(prompt);
+    expect(fetchImpl).toHaveBeenCalledTimes(9);
+    await client.getAnswer("i");
+    await client.getAnswer("b");
+    expect(fetchImpl).toHaveBeenCalledTimes(9);
+    await client.getAnswer("a"); // the oldest, pushed out by "i"
+    expect(fetchImpl).toHaveBeenCalledTimes(10);
+  });
+
+  it("an oversized answer is returned but not cached", async () => {
+    const huge = "y".repeat(400_000);
+    const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ text: huge }));
+    const client = createAnswerClient({ baseUrl: "http://answers.test", fetchImpl });
+    expect(await client.getAnswer("long")).toEqual({ ok: true, text: huge });
+    expect(await client.getAnswer("long")).toEqual({ ok: true, text: huge });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
   it("cached answers expire after ttlMs", async () => {
     let now = 1_000_000;
     const client = createAnswerClient({ baseUrl: service.url, ttlMs: 1000, now: () => now });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 
-import { isAllowedUrl, renderMarkdown } from "~/lib/markdown.server";
+import { isAllowedUrl, renderCacheUsage, renderMarkdown } from "~/lib/markdown.server";
 
 const { window } = new JSDOM("");
 
@@ -317,4 +317,20 @@ describe("renderMarkdown: repeated renders", () => {
     expect(renderMarkdown("{{P}}", { replacements: { P: "one" } })).toContain("one");
     expect(renderMarkdown("{{P}}", { replacements: { P: "two" } })).toContain("two");
   });
+});
+
+describe("renderMarkdown: cache", () => {
+  it("returns the same HTML from the cache", () => {
+    const markdown = "A cached **paragraph** for the cache test.";
+    expect(renderMarkdown(markdown)).toBe(renderMarkdown(markdown));
+  });
+
+  it("stays within its byte budget however many distinct long texts are rendered", () => {
+    // ~20 KB of counted size each: 4 MB hold about 200 of them.
+    const paragraph = "Parcel tracking text for the render cache. ".repeat(100);
+    for (let i = 0; i < 300; i += 1) renderMarkdown(`${i}\n\n${paragraph}\n\n${paragraph.slice(0, 400)}`);
+    const usage = renderCacheUsage();
+    expect(usage.bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expect(usage.entries).toBeLessThan(300);
+  }, 30_000);
 });

@@ -1,14 +1,15 @@
 /**
  * Server-side client for the answer-generation service (docs/product.md §D4).
  *
- * One upstream call per distinct prompt: successful answers are cached (bounded
- * LRU with a time-to-live) and concurrent requests for the same prompt share one
+ * One upstream call per distinct prompt: successful answers are cached (LRU bounded
+ * in entries and bytes, with a time-to-live) and concurrent requests for the same prompt share one
  * in-flight call, so neither visitors nor crawlers can trigger repeat paid calls.
  * Failures are not cached, so a later visit can still get an answer.
  */
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { z } from "zod";
+import { LruCache } from "~/lib/lru-cache.server";
 
 export type AnswerResult = { ok: true; text: string } | { ok: false };
 
@@ -32,6 +33,8 @@ export type AnswerClientOptions = {
   baseUrl: string;
   timeoutMs?: number;
   cacheSize?: number;
+  /** Budget of the in-memory cache: prompts and answers are text the service chooses the length of. */
+  cacheBytes?: number;
   ttlMs?: number;
   fetchImpl?: typeof fetch;
   log?: AnswerClientLogger;
@@ -45,14 +48,14 @@ export type AnswerClient = {
 
 const answerReplySchema = z.object({ text: z.string().min(1) });
 
-type CacheEntry = { text: string; expiresAt: number };
-
 type FailureDetails = { status: number } | { reason: string };
 
 export function createAnswerClient({
   baseUrl,
   timeoutMs = 8000,
   cacheSize = 500,
+  // Prompts are ~600 characters and answers a short post: 500 of them stay under 4 MB.
+  cacheBytes = 4 * 1024 * 1024,
   ttlMs = 6 * 60 * 60 * 1000,
   fetchImpl = fetch,
   log = console,
@@ -60,29 +63,15 @@ export function createAnswerClient({
   store,
 }: AnswerClientOptions): AnswerClient {
   const endpoint = `${baseUrl.replace(/\/+$/, "")}/generate`;
-  // A Map iterates in insertion order; re-inserting on read makes it an LRU.
-  const cache = new Map<string, CacheEntry>();
+  // One oversized answer is served but not kept, so it cannot push out the rest.
+  const cache = new LruCache<string>({
+    maxEntries: cacheSize,
+    maxBytes: cacheBytes,
+    maxEntryBytes: cacheBytes / 8,
+    ttlMs,
+    now,
+  });
   const inFlight = new Map<string, Promise<AnswerResult>>();
-
-  function readCache(prompt: string): string | undefined {
-    const entry = cache.get(prompt);
-    if (!entry) return undefined;
-    cache.delete(prompt);
-    if (entry.expiresAt <= now()) return undefined;
-    cache.set(prompt, entry);
-    return entry.text;
-  }
-
-  function writeCache(prompt: string, text: string): void {
-    if (cacheSize <= 0) return;
-    cache.delete(prompt);
-    cache.set(prompt, { text, expiresAt: now() + ttlMs });
-    while (cache.size > cacheSize) {
-      const oldest = cache.keys().next();
-      if (oldest.done) break;
-      cache.delete(oldest.value);
-    }
-  }
 
   async function callUpstream(prompt: string): Promise<AnswerResult> {
     const fail = (details: FailureDetails): AnswerResult => {
@@ -128,7 +117,7 @@ export function createAnswerClient({
 
   return {
     getAnswer(prompt: string): Promise<AnswerResult> {
-      const cached = readCache(prompt);
+      const cached = cache.get(prompt);
       if (cached !== undefined) return Promise.resolve({ ok: true, text: cached });
 
       const pending = inFlight.get(prompt);
@@ -144,7 +133,7 @@ export function createAnswerClient({
               }),
         )
         .then((result) => {
-          if (result.ok) writeCache(prompt, result.text);
+          if (result.ok) cache.set(prompt, result.text);
           return result;
         })
         // Callers render a fallback on { ok: false }; they never need a try/catch.
