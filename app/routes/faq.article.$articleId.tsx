@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useClientNavigation } from "~/components/content/use-client-navigation";
 import { ArticleAnswer } from "~/components/faq/article-answer";
 import { ArticleSummary } from "~/components/faq/article-summary";
 import { FaqErrorBoundary } from "~/components/faq/faq-not-found";
@@ -93,6 +94,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export default function FaqArticle() {
   const { article, category, related, answer, guide } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const relatedLinks = useClientNavigation<HTMLUListElement>();
 
   return (
     <>
@@ -130,7 +132,7 @@ export default function FaqArticle() {
             <h2 id="related-heading" className="text-xl font-bold text-slate-900">
               Related Articles
             </h2>
-            <ul className="mt-4 space-y-3">
+            <ul ref={relatedLinks} className="mt-4 space-y-3">
               {related.map((other) => (
                 <li key={other.id}>
                   <ArticleSummary to={articlePath(other.id)} title={other.title} excerpt={other.excerpt} />
