@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useClientNavigation } from "~/components/content/use-client-navigation";
@@ -6,6 +5,7 @@ import { ArticleAnswer } from "~/components/faq/article-answer";
 import { ArticleSummary } from "~/components/faq/article-summary";
 import { FaqErrorBoundary } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
+import { FEEDBACK_WIDGET_TEXTS, parseFeedback } from "~/components/faq/feedback-submission.server";
 import { FeedbackWidget, type FeedbackActionData } from "~/components/faq/feedback-widget";
 import { PageHeading } from "~/components/page-heading";
 import { getArticleAnswer } from "~/lib/faq/answers.server";
@@ -14,7 +14,6 @@ import { excerpt, relatedArticles } from "~/lib/faq/faq-builder";
 import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
 import { getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
-import { feedbackSchema, isFeedbackIntent } from "~/lib/faq/feedback";
 import { feedbackLogEntry, logFeedback } from "~/lib/faq/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -60,6 +59,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
       answer: getArticleAnswer(article),
+      feedbackTexts: FEEDBACK_WIDGET_TEXTS,
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
@@ -67,7 +67,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { article } = await requireArticle(params.articleId);
-  const submission = parseWithZod(await request.formData(), { schema: feedbackSchema });
+  const submission = parseFeedback(await request.formData());
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
     return data<FeedbackActionData>(
@@ -87,12 +87,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-// Feedback changes nothing the page loaded: do not fetch the article (and its answer) again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  isFeedbackIntent(formData?.get("intent")) ? false : defaultShouldRevalidate;
+// Feedback, this route's only action, changes nothing the page loaded: after a post to the article
+// itself, do not fetch the article (and its answer) again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}) => (formMethod?.toUpperCase() === "POST" && formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function FaqArticle() {
-  const { article, category, related, answer, guide } = useLoaderData<typeof loader>();
+  const { article, category, related, answer, guide, feedbackTexts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const relatedLinks = useClientNavigation<HTMLUListElement>();
 
@@ -142,7 +147,7 @@ export default function FaqArticle() {
           </section>
         ) : null}
 
-        <FeedbackWidget key={article.id} articleId={article.id} actionData={actionData} />
+        <FeedbackWidget key={article.id} articleId={article.id} actionData={actionData} texts={feedbackTexts} />
       </div>
     </>
   );
