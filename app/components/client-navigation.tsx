@@ -1,42 +1,56 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, type AnchorHTMLAttributes, type RefObject } from "react";
+import { useEffect, useRef, type AnchorHTMLAttributes } from "react";
 
 /**
- * Client-side navigation for the plain links inside `container`: one click listener instead of
- * a <Link> per item. The layout's forty-odd navigation links cost more to server-render as
- * <Link>s (each resolves its path through the router's hooks) than the rest of a page does
- * (docs/performance.md); as plain anchors they are free, and this gives them back what <Link>
- * did with JavaScript on. Without JavaScript they are ordinary links either way.
+ * In-app navigation for the plain links inside one element: give the element the returned ref.
  *
- * Left to the browser: modified or non-primary clicks, other targets, downloads, other
- * origins, and links marked `data-reload-document` (pages outside the app's routes).
+ * Menus and long lists of links (the layout's forty menu links, the FAQ's titles, a category's
+ * articles) are plain `<a href>` rather than Remix `<Link>`s: every `<Link>` is a component with
+ * a dozen hooks of its own, which cost more to server-render than the rest of a page and were most
+ * of the FAQ home's blocking time while hydrating (docs/performance.md). One listener per element
+ * gives those anchors what `<Link>` would: an ordinary left click on a link to a page of this site
+ * navigates inside the app instead of reloading the document.
+ *
+ * Left to the browser: modified clicks (new tab, window, download), other targets, other origins,
+ * links to a fragment of the current page, links marked `data-reload-document` (pages outside the
+ * app's routes), and every click before hydration or without JavaScript, where the anchors are
+ * plain links. The listener is on the document, after React's own, so a click a component inside
+ * the element already handled (a `<Link>`, anything that called preventDefault) is never
+ * navigated twice.
  */
-export function useClientNavigation(container: RefObject<HTMLElement>, onNavigate?: () => void) {
+export function useClientNavigation<T extends HTMLElement>(onNavigate?: () => void) {
+  const ref = useRef<T>(null);
   const navigate = useNavigate();
+
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    function handleClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    function onClick(event: MouseEvent) {
+      const container = ref.current;
+      if (!container || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-      if (!anchor || !element?.contains(anchor)) return;
+      if (!anchor || !container.contains(anchor) || !anchor.hasAttribute("href")) return;
       if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
       if (anchor.hasAttribute("data-reload-document")) return;
       const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin) return;
+      const here = window.location;
+      if (url.origin !== here.origin) return;
+      if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
       event.preventDefault();
       onNavigate?.();
-      navigate(url.pathname + url.search + url.hash);
+      const to = `${url.pathname}${url.search}${url.hash}`;
+      // As <Link> does: a link to the page already shown replaces the history entry.
+      navigate(to, { replace: to === `${here.pathname}${here.search}${here.hash}` });
     }
-    element.addEventListener("click", handleClick);
-    return () => element.removeEventListener("click", handleClick);
-  }, [container, navigate, onNavigate]);
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate, onNavigate]);
+
+  return ref;
 }
 
 /**
- * A plain link to one of the site's pages, for lists that `useClientNavigation` watches. Marked
- * the way Remix marks its own links, so the route is discovered before the click.
+ * A plain link to one of the site's pages, for elements useClientNavigation watches;
+ * `reloadDocument` keeps it a full page load (a page outside the app's routes).
  */
 export function NavAnchor({
   to,
@@ -44,12 +58,8 @@ export function NavAnchor({
   children,
   ...props
 }: { to: string; reloadDocument?: boolean } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
-  return reloadDocument ? (
-    <a href={to} data-reload-document="" {...props}>
-      {children}
-    </a>
-  ) : (
-    <a href={to} data-discover="true" {...props}>
+  return (
+    <a href={to} data-reload-document={reloadDocument ? "" : undefined} {...props}>
       {children}
     </a>
   );

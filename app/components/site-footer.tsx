@@ -1,11 +1,9 @@
-import { useRef } from "react";
 import { useClientNavigation } from "~/components/client-navigation";
 import { MenuLinkList } from "~/components/menu-link-list";
 import { MENU_LINKS } from "~/lib/site-pages";
 
 export function SiteFooter({ siteName }: { siteName: string }) {
-  const footer = useRef<HTMLElement>(null);
-  useClientNavigation(footer);
+  const footer = useClientNavigation<HTMLElement>();
   return (
     <footer ref={footer} className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">

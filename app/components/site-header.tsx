@@ -1,12 +1,11 @@
 import { useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
 import { MenuLinkList } from "~/components/menu-link-list";
 import { MENU_LINKS } from "~/lib/site-pages";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
-  const header = useRef<HTMLElement>(null);
-  useClientNavigation(header);
+  const header = useClientNavigation<HTMLElement>();
   const { pathname } = useLocation();
 
   return (
@@ -62,11 +61,7 @@ function MobileMenu() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
-  const menu = useRef<HTMLElement>(null);
-  useClientNavigation(
-    menu,
-    useCallback(() => setOpen(false), []),
-  );
+  const menu = useClientNavigation<HTMLElement>(useCallback(() => setOpen(false), []));
 
   return (
     <details className="relative lg:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

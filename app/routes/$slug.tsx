@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
+import { useClientNavigation } from "~/components/client-navigation";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getConfig } from "~/lib/config.server";
@@ -61,6 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export default function HelpArticlePage() {
   const { article, structuredData } = useLoaderData<typeof loader>();
+  const asideLinks = useClientNavigation<HTMLElement>();
   return (
     <>
       <PageHeading
@@ -80,21 +82,25 @@ export default function HelpArticlePage() {
           // Rendered from our own markdown by renderMarkdown, which sanitises it.
           dangerouslySetInnerHTML={{ __html: article.html }}
         />
-        <aside aria-label="More help" className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-6">
+        <aside
+          ref={asideLinks}
+          aria-label="More help"
+          className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-6"
+        >
           <h2 className="text-lg font-semibold text-slate-900">Still need help?</h2>
           <p className="mt-2 leading-7 text-slate-700">
             Browse every{" "}
-            <Link to="/articles" className="link">
+            <a href="/articles" className="link">
               help article
-            </Link>
+            </a>
             , search the{" "}
-            <Link to="/faq" className="link">
+            <a href="/faq" className="link">
               FAQ
-            </Link>
+            </a>
             , or{" "}
-            <Link to="/contact" className="link">
+            <a href="/contact" className="link">
               send us a message
-            </Link>{" "}
+            </a>{" "}
             about this site. For a parcel itself, the carrier is the one who can act: we are an independent help site,
             not the postal service.
           </p>

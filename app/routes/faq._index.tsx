@@ -1,5 +1,5 @@
 import { data, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CategoryCards } from "~/components/faq/category-cards";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { ShowMoreList } from "~/components/faq/show-more-list";
@@ -75,9 +75,9 @@ export default function FaqHome() {
                 moreLabel={(count) => `Show More (${count} more)`}
                 listClassName="grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3"
                 renderItem={(article) => (
-                  <Link to={articlePath(article.id)} className="link">
+                  <a href={articlePath(article.id)} className="link">
                     {article.title}
-                  </Link>
+                  </a>
                 )}
               />
             </div>
@@ -114,13 +114,12 @@ export default function FaqHome() {
                 itemKey={(article) => article.id}
                 moreLabel={(count) => `View More (${count} additional)`}
                 listClassName="grid gap-3 md:grid-cols-2"
+                itemClassName="rounded-lg border border-slate-200 bg-white px-4 py-3"
                 renderItem={(article) => (
                   // No view counts: the site counts no views, and invented numbers would mislead.
-                  <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-                    <Link to={articlePath(article.id)} className="link">
-                      {article.title}
-                    </Link>
-                  </div>
+                  <a href={articlePath(article.id)} className="link">
+                    {article.title}
+                  </a>
                 )}
               />
             </div>

@@ -1,10 +1,11 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useClientNavigation } from "~/components/client-navigation";
 import { ArticleAnswer } from "~/components/faq/article-answer";
 import { ArticleSummary } from "~/components/faq/article-summary";
 import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
+import { FEEDBACK_WIDGET_TEXTS, parseFeedback } from "~/components/faq/feedback-submission.server";
 import { FeedbackWidget, type FeedbackActionData } from "~/components/faq/feedback-widget";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -14,7 +15,6 @@ import { excerpt, relatedArticles } from "~/lib/faq/faq-builder";
 import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
 import { getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
-import { feedbackSchema, isFeedbackIntent } from "~/lib/faq/feedback";
 import { feedbackLogEntry, logFeedback } from "~/lib/faq/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
@@ -60,6 +60,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
       answer: getArticleAnswer(article),
+      feedbackTexts: FEEDBACK_WIDGET_TEXTS,
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
@@ -67,7 +68,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { article } = await requireArticle(params.articleId);
-  const submission = parseWithZod(await request.formData(), { schema: feedbackSchema });
+  const submission = parseFeedback(await request.formData());
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
     return data<FeedbackActionData>(
@@ -87,13 +88,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-// Feedback changes nothing the page loaded: do not fetch the article (and its answer) again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  isFeedbackIntent(formData?.get("intent")) ? false : defaultShouldRevalidate;
+// Feedback, this route's only action, changes nothing the page loaded: after a post to the article
+// itself, do not fetch the article (and its answer) again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}) => (formMethod?.toUpperCase() === "POST" && formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function FaqArticle() {
-  const { article, category, related, answer, guide } = useLoaderData<typeof loader>();
+  const { article, category, related, answer, guide, feedbackTexts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const relatedLinks = useClientNavigation<HTMLUListElement>();
 
   return (
     <>
@@ -131,7 +138,7 @@ export default function FaqArticle() {
             <h2 id="related-heading" className="text-xl font-bold text-slate-900">
               Related Articles
             </h2>
-            <ul className="mt-4 space-y-3">
+            <ul ref={relatedLinks} className="mt-4 space-y-3">
               {related.map((other) => (
                 <li key={other.id}>
                   <ArticleSummary to={articlePath(other.id)} title={other.title} excerpt={other.excerpt} />
@@ -141,7 +148,7 @@ export default function FaqArticle() {
           </section>
         ) : null}
 
-        <FeedbackWidget key={article.id} articleId={article.id} actionData={actionData} />
+        <FeedbackWidget key={article.id} articleId={article.id} actionData={actionData} texts={feedbackTexts} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useClientNavigation } from "~/components/client-navigation";
 import { ArticleSummary } from "~/components/faq/article-summary";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { PageHeading } from "~/components/page-heading";
@@ -28,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function FaqSearchResults() {
   const { query, results } = useLoaderData<typeof loader>();
+  const resultLinks = useClientNavigation<HTMLUListElement>();
   return (
     <>
       <PageHeading
@@ -56,7 +58,7 @@ export default function FaqSearchResults() {
             {noResultsMessage(query)}. Try fewer or different words, or browse the FAQ by topic.
           </p>
         ) : (
-          <ul className="mt-6 space-y-3">
+          <ul ref={resultLinks} className="mt-6 space-y-3">
             {results.map((result) => (
               <li key={result.path}>
                 <ArticleSummary

@@ -52,6 +52,36 @@ test.describe("feedback widget", () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test("the comment box's form code is fetched only when it is needed", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript no script is fetched at all");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/faq/article/csv-article-10");
+    await expect(page.getByRole("button", { name: "No" })).toBeVisible();
+    const commentChunk = (path: string) => /\/feedback-comment-form-[^/]*\.js$/.test(path);
+    expect(scripts.filter(commentChunk)).toEqual([]);
+    await page.getByRole("button", { name: "No" }).click();
+    await expect(page.getByRole("textbox", { name: COMMENT_PROMPT })).toBeFocused();
+    expect(scripts.filter(commentChunk)).toHaveLength(1);
+  });
+
+  test("an answer does not load the article again", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the answer is a page load");
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.method() === "GET" && url.pathname.endsWith(".data"))
+        loads.push(url.searchParams.get("_routes") ?? "");
+    });
+    await page.goto("/faq/article/csv-article-11");
+    await page.getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your feedback!" })).toBeVisible();
+    // The layout may revalidate; the article (and its answer) is not fetched again.
+    expect(loads.filter((routes) => routes.includes("faq.article"))).toEqual([]);
+  });
+
   test("an empty or blank comment is refused", async ({ page, javaScriptEnabled }) => {
     await page.goto("/faq/article/csv-article-4");
     await page.getByRole("button", { name: "No" }).click();

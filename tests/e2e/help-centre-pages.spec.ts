@@ -100,6 +100,50 @@ test.describe("FAQ home (/faq)", () => {
     await expect(viewed.getByText("Show Less")).toBeVisible();
   });
 
+  test("with JavaScript the lists' links open pages in the app; a modified click is left to the browser", async ({
+    page,
+    context,
+    javaScriptEnabled,
+    consoleProblems,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript every link loads a document, as a link should");
+    const stillHere = () => page.evaluate(() => "__stillHere" in window);
+    await page.goto("/faq");
+    await page.evaluate(() => Object.assign(window, { __stillHere: true }));
+
+    // A row that was behind View More.
+    const viewed = page.getByRole("region", { name: "Frequently Viewed Articles" });
+    await viewed.getByText(`View More (${frequentlyViewedCount - 30} additional)`).click();
+    const hidden = viewed.getByRole("link").last();
+    const title = (await hidden.textContent()) ?? "";
+    await hidden.click();
+    await expect(page).toHaveURL(/\/faq\/article\/csv-article-\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(await stillHere()).toBe(true);
+
+    // A category card, then a row of the category.
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Package Tracking Support Center");
+    await page.getByRole("link", { name: "Payments & Fees", exact: true }).click();
+    await expect(page).toHaveURL(/\/faq\/payments$/);
+    const row = page.getByRole("main").getByRole("article").first().getByRole("link");
+    const rowTitle = (await row.textContent()) ?? "";
+    await row.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(rowTitle);
+    expect(await stillHere()).toBe(true);
+
+    // Ctrl/Cmd-click opens a new tab and leaves this one where it is.
+    await page.goBack();
+    await page.goBack();
+    const quick = page.getByRole("region", { name: "Quick Answers" }).getByRole("link").first();
+    const [tab] = await Promise.all([context.waitForEvent("page"), quick.click({ modifiers: ["ControlOrMeta"] })]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/faq\/article\/csv-article-\d+$/);
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(await stillHere()).toBe(true);
+    expect(consoleProblems).toEqual([]);
+  });
+
   test("the lists do not change on reload", async ({ page }) => {
     await page.goto("/faq");
     const viewed = page.getByRole("region", { name: "Frequently Viewed Articles" });

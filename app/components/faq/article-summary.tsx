@@ -1,8 +1,9 @@
-import { Link } from "@remix-run/react";
-
 /**
  * One help-center page in a list: its title as the link, a short plain-text excerpt,
  * and, in search results, what kind of page it is (Guide or FAQ).
+ *
+ * The link is a plain anchor: the list around it navigates in the app
+ * (useClientNavigation), so a long list hydrates no component per row.
  */
 export function ArticleSummary({
   to,
@@ -25,9 +26,9 @@ export function ArticleSummary({
         <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{kindLabel}</p>
       ) : null}
       <Heading className="text-lg font-semibold">
-        <Link to={to} className="text-brand-700 underline-offset-2 hover:underline">
+        <a href={to} className="text-brand-700 underline-offset-2 hover:underline">
           {title}
-        </Link>
+        </a>
       </Heading>
       <p className="mt-1 text-sm text-slate-700">{excerpt}</p>
     </article>

@@ -1,12 +1,16 @@
-import { Link } from "@remix-run/react";
+import { useClientNavigation } from "~/components/client-navigation";
 import { categoryPath } from "~/lib/faq/faq-urls";
 
 export type CategoryCard = { id: string; title: string; description: string; articleCount: number };
 
-/** The FAQ categories with their article counts; each whole card is a link. */
+/**
+ * The FAQ categories with their article counts; each whole card is a link (a plain
+ * anchor, navigated in the app by useClientNavigation).
+ */
 export function CategoryCards({ categories }: { categories: readonly CategoryCard[] }) {
+  const links = useClientNavigation<HTMLUListElement>();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul ref={links} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => (
         <li
           key={category.id}
@@ -14,9 +18,13 @@ export function CategoryCards({ categories }: { categories: readonly CategoryCar
         >
           <h3 className="text-lg font-bold text-slate-900">
             {/* The link's box covers the card, so the whole card is clickable but the link is read once. */}
-            <Link to={categoryPath(category.id)} className="after:absolute after:inset-0 focus:outline-none">
+            <a
+              href={categoryPath(category.id)}
+
+              className="after:absolute after:inset-0 focus:outline-none"
+            >
               {category.title}
-            </Link>
+            </a>
           </h3>
           <p className="mt-2 flex-1 text-sm text-slate-700">{category.description}</p>
           <p className="mt-4 text-sm font-semibold text-brand-700">

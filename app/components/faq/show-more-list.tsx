@@ -1,10 +1,15 @@
 import type { ReactNode } from "react";
+import { useClientNavigation } from "~/components/client-navigation";
 
 /**
  * A list that shows its first `initialCount` items and keeps the rest behind a
  * native disclosure, so "Show More" works from the keyboard and without
  * JavaScript. The summary's label swaps with CSS (`group-open:`), so it is right
  * whether or not scripts run, and the disclosure reports its own expanded state.
+ *
+ * Rows are plain markup: render plain anchors, not
+ * `<Link>`s; one listener on the list navigates them in the app
+ * (useClientNavigation), so hydrating a long list costs no component per row.
  */
 export function ShowMoreList<T>({
   items,
@@ -24,6 +29,7 @@ export function ShowMoreList<T>({
   listClassName?: string;
   itemClassName?: string;
 }) {
+  const links = useClientNavigation<HTMLDivElement>();
   const shown = items.slice(0, initialCount);
   const rest = items.slice(initialCount);
   const renderList = (list: readonly T[]) => (
@@ -37,7 +43,7 @@ export function ShowMoreList<T>({
   );
 
   return (
-    <div>
+    <div ref={links}>
       {renderList(shown)}
       {rest.length > 0 ? (
         <details className="group">

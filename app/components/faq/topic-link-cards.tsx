@@ -1,11 +1,15 @@
-import { Link } from "@remix-run/react";
+import { useClientNavigation } from "~/components/client-navigation";
 
 export type TopicLinkGroup = { title: string; description: string; links: Array<{ label: string; to: string }> };
 
-/** Cards of hand-picked help links (Support Center cards, FAQ link groups). */
+/**
+ * Cards of hand-picked help links (Support Center cards, FAQ link groups). Plain
+ * anchors, navigated in the app by one listener (useClientNavigation).
+ */
 export function TopicLinkCards({ groups }: { groups: readonly TopicLinkGroup[] }) {
+  const links = useClientNavigation<HTMLDivElement>();
   return (
-    <div className="grid gap-6 md:grid-cols-3">
+    <div ref={links} className="grid gap-6 md:grid-cols-3">
       {groups.map((group) => (
         <div key={group.title} className="card">
           <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
@@ -13,9 +17,9 @@ export function TopicLinkCards({ groups }: { groups: readonly TopicLinkGroup[] }
           <ul className="mt-4 space-y-2">
             {group.links.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className="link">
+                <a href={link.to} className="link">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
