@@ -45,4 +45,15 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Resolves once the page is hydrated: Remix's router exists and React has committed (a frame
+ * later, its effects have run), so clicks reach the app's listeners, not just the HTML.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { article, faq } from "./help-centre-data";
 import { ANSWER_DOWN_APP, WIRED_APP } from "./servers";
 
@@ -7,7 +7,9 @@ const COMMENT_PROMPT = "We're sorry this article wasn't helpful. Please let us k
 
 /** With JavaScript, feedback must not reload the page: a mark on window survives only in place. */
 async function markWindow(page: Page, javaScriptEnabled: boolean | undefined) {
-  if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { __stillHere: true }));
+  if (!javaScriptEnabled) return;
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { __stillHere: true }));
 }
 async function expectSamePage(page: Page, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled) expect(await page.evaluate(() => "__stillHere" in window)).toBe(true);

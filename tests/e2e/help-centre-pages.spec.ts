@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { article, categoryCounts, csvText, faq, frequentlyViewedCount, quickAnswerCount } from "./help-centre-data";
 
 /** Every link in the page's main content leads somewhere real: no '#' placeholders. */
@@ -109,6 +109,7 @@ test.describe("FAQ home (/faq)", () => {
     test.skip(!javaScriptEnabled, "without JavaScript every link loads a document, as a link should");
     const stillHere = () => page.evaluate(() => "__stillHere" in window);
     await page.goto("/faq");
+    await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { __stillHere: true }));
 
     // A row that was behind View More.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { CACHE_CONTROL } from "~/lib/cache-policy.server";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test("the skip link moves focus to the main content", async ({ page }) => {
   await page.goto("/about");
@@ -72,7 +72,7 @@ test("menu links move between pages without reloading the document when JavaScri
   test.skip(!javaScriptEnabled, "without JavaScript every link is a page load, as it should be");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/about");
-  await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await waitForHydration(page);
   // A full page load would wipe this marker; a client-side navigation keeps it.
   await page.evaluate(() => ((window as { stayedOnDocument?: boolean }).stayedOnDocument = true));
 
@@ -193,10 +193,11 @@ test("the app hydrates under both policies without a single CSP violation", asyn
   // /about may be cached (script hashes); / is per visitor (nonce).
   for (const path of ["/about", "/"]) {
     await page.goto(path);
+    await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Partners" }).click();
     await expect(page).toHaveURL(/\/partners$/);
-    // Still the same window: the router took the click, so the page was hydrated.
+    // Still the same window: the router took the click, so the page hydrated without a violation.
     expect(await page.evaluate(() => "beforeNavigation" in window)).toBe(true);
   }
   expect(violations).toEqual([]);
