@@ -124,8 +124,9 @@ async function main() {
     // The run with the median performance score (the lower one of an even count; ties: less blocking time).
     const ranked = [...runs].sort((a, b) => performance(a) - performance(b) || tbt(b) - tbt(a));
     const lhr = ranked[Math.floor((ranked.length - 1) / 2)];
-    const spread =
-      RUNS > 1 ? `${performance(ranked[0]).toFixed(2)}-${performance(ranked[ranked.length - 1]).toFixed(2)}` : "";
+    // A run Lighthouse could not score ranks lowest and shows as "?".
+    const shown = (/** @type {any} */ run) => (performance(run) < 0 ? "?" : performance(run).toFixed(2));
+    const spread = RUNS > 1 ? `${shown(ranked[0])}-${shown(ranked[ranked.length - 1])}` : "";
     /** @type {Record<string, number | null>} */
     const scores = {};
     for (const category of categories) scores[category] = lhr.categories[category]?.score ?? null;
