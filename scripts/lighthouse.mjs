@@ -89,6 +89,23 @@ function runLighthouse(url, outputPath, categories) {
   });
 }
 
+/**
+ * The page's status (and a warm cache): a bounded request, retried, so a connection that
+ * never answers on a starved machine cannot hang the run.
+ * @param {string} url
+ */
+async function pageStatus(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+      await response.arrayBuffer();
+      return response.status;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 async function main() {
   stopAllOnExit();
   const loadBefore = loadavg()[0];
@@ -108,7 +125,7 @@ async function main() {
   const results = [];
   for (const [index, page] of SELECTED.entries()) {
     const url = `http://127.0.0.1:${PORT}${page.path}`;
-    const status = (await fetch(url)).status;
+    const status = await pageStatus(url);
     const load = loadavg()[0];
     const categories = page.seo ? CATEGORIES : CATEGORIES.filter((category) => category !== "seo");
     const runs = [];
