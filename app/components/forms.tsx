@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
+import { ErrorList, type ListOfErrors } from "~/components/error-list";
 import {
   useId,
   type ButtonHTMLAttributes,
@@ -13,23 +14,6 @@ import {
  * Form fields that tie a label, the control and its error list together
  * (aria-invalid, aria-describedby) and reserve room for the error so nothing jumps.
  */
-
-export type ListOfErrors = Array<string | null | undefined> | null | undefined;
-
-export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
-  const shown = errors?.filter((error): error is string => Boolean(error)) ?? [];
-  return (
-    <div id={id} className="min-h-[1.5rem] pt-1 text-sm font-medium text-red-800">
-      {shown.length ? (
-        <ul>
-          {shown.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
 
 function describedBy(...ids: Array<string | false | undefined>): string | undefined {
   const joined = ids.filter(Boolean).join(" ");

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormNoticeMessage } from "~/components/form-notice";
-import { EmailField, ErrorList, InputField, PhoneField, SelectField, SubmitButton } from "~/components/forms";
+import { ErrorList } from "~/components/error-list";
+import { EmailField, InputField, PhoneField, SelectField, SubmitButton } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { DONATION_PRESETS, DONATION_PURPOSES, MAX_DONATION, donationSchema } from "~/lib/forms/donation-form";
 import type { FormActionData } from "~/lib/forms/form-notice";

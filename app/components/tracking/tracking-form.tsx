@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/error-list";
 import { SearchIcon } from "~/components/tracking/icons";
 import { useToast } from "~/components/toaster";
 import { TRACKING_INPUT_MAX_LENGTH, checkTrackingInput, trackingMessageFor } from "~/lib/tracking-input";
