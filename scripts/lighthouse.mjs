@@ -19,6 +19,7 @@ import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureBuild, PORT_BASE, startProductionApp } from "./perf/app.mjs";
 import { assertPortsFree, startProcess, stopAll, stopAllOnExit } from "./perf/processes.mjs";
+import { printTable } from "./perf/table.mjs";
 
 const PORT = PORT_BASE + 21;
 const WORK_DIR = resolve(".tmp/lighthouse");
@@ -217,13 +218,7 @@ async function main() {
     result.dom === undefined ? "-" : String(result.dom),
     result.scriptKb === undefined ? "-" : result.scriptKb.toFixed(1),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (/** @type {string[]} */ cells) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-      .join("  ");
-  console.log(`\n${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
-  for (const row of rows) console.log(line(row));
+  printTable(header, rows);
 
   console.log(
     "\nTargets: performance ≥ 0.98, accessibility, best practices and SEO 1.00 (SEO not for noindex results)",

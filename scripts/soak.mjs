@@ -15,6 +15,7 @@ import autocannon from "autocannon";
 import { startControllableAnswerService } from "../tests/fakes/controllable-answer-service.mjs";
 import { startFakeEmailService } from "../tests/fakes/fake-email-service.mjs";
 import { ensureBuild, PORT_BASE, startProductionApp } from "./perf/app.mjs";
+import { printTable as printRows } from "./perf/table.mjs";
 import {
   assertPortsFree,
   megabytes,
@@ -440,13 +441,7 @@ function printMemory(readings) {
     megabytes(memory.pss),
     memory.load.toFixed(1),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (/** @type {string[]} */ cells) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-      .join("  ");
-  console.log(`\n${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
-  for (const row of rows) console.log(line(row));
+  printRows(header, rows);
   console.log("(PSS counts the pages the processes share, the node binary among them, once.)");
 }
 
