@@ -28,11 +28,12 @@ export default {
           from: { transform: "scaleX(0)", transformOrigin: "left" },
           to: { transform: "scaleX(1)", transformOrigin: "left" },
         },
+        // Visibility, not display: the two cards keep their room while one gives way (no layout shift).
         "search-pending": {
-          "from, to": { display: "none" },
+          "from, to": { visibility: "hidden" },
         },
         "search-finish": {
-          to: { display: "none" },
+          to: { visibility: "hidden" },
         },
       },
       animation: {

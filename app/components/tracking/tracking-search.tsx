@@ -99,58 +99,62 @@ export function TrackingSearch({
 
   return (
     <>
-      <div className="card hidden scripting:motion-safe:block scripting:animate-search-finish">
-        <p id="search-progress-label" className="font-semibold text-slate-900">
-          Checking your tracking numbers and preparing the link to the carrier…
-        </p>
-        <div
-          role="progressbar"
-          aria-labelledby="search-progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.value ?? undefined}
-          className="mt-4 h-3 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div ref={bar} className="h-full w-full rounded-full bg-brand-600 scripting:animate-search-fill" />
-        </div>
-      </div>
-
       <p role="status" className="sr-only">
         {progress.complete ? `Check complete. ${count} ready to track.` : ""}
       </p>
 
-      <section aria-labelledby="search-done-title" className="card scripting:animate-search-pending">
-        <h2 id="search-done-title" className="flex items-center gap-2 text-xl font-bold text-green-800">
-          <CheckCircleIcon className="h-6 w-6 shrink-0" />
-          {count} ready to track
-        </h2>
-        {foundNote ? <p className="mt-2 font-semibold text-slate-900">{foundNote}</p> : null}
-        <p className="mt-2 text-slate-700">
-          We are an independent site and do not hold tracking data ourselves. The carrier's own page shows every scan of
-          your parcel.
-        </p>
-        <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-          {rows.map((row) => (
-            <NumberRow key={row.number} row={row} />
-          ))}
-        </ul>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          {usps ? (
-            <a href={usps.url} target="_blank" rel="noopener noreferrer" className="btn-primary">
-              Track on {usps.carrier}
-              <OpensInNewTab />
-            </a>
-          ) : (
-            <p className="text-slate-800">
-              The carrier link could not be built safely. Copy your numbers and enter them on the carrier's own tracking
-              page.
-            </p>
-          )}
-          <Link to="/" className="btn-secondary">
-            Track Another Package
-          </Link>
+      {/* Both cards share one grid cell, so the page below keeps its place when one gives way to the
+          other (they swap visibility, not display: no layout shift at the end of the check). */}
+      <div className="grid [&>*]:[grid-area:1/1]">
+        <div className="card hidden scripting:motion-safe:block scripting:animate-search-finish">
+          <p id="search-progress-label" className="font-semibold text-slate-900">
+            Checking your tracking numbers and preparing the link to the carrier…
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby="search-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.value ?? undefined}
+            className="mt-4 h-3 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div ref={bar} className="h-full w-full rounded-full bg-brand-600 scripting:animate-search-fill" />
+          </div>
         </div>
-      </section>
+
+        <section aria-labelledby="search-done-title" className="card scripting:animate-search-pending">
+          <h2 id="search-done-title" className="flex items-center gap-2 text-xl font-bold text-green-800">
+            <CheckCircleIcon className="h-6 w-6 shrink-0" />
+            {count} ready to track
+          </h2>
+          {foundNote ? <p className="mt-2 font-semibold text-slate-900">{foundNote}</p> : null}
+          <p className="mt-2 text-slate-700">
+            We are an independent site and do not hold tracking data ourselves. The carrier's own page shows every scan
+            of your parcel.
+          </p>
+          <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+            {rows.map((row) => (
+              <NumberRow key={row.number} row={row} />
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            {usps ? (
+              <a href={usps.url} target="_blank" rel="noopener noreferrer" className="btn-primary">
+                Track on {usps.carrier}
+                <OpensInNewTab />
+              </a>
+            ) : (
+              <p className="text-slate-800">
+                The carrier link could not be built safely. Copy your numbers and enter them on the carrier's own
+                tracking page.
+              </p>
+            )}
+            <Link to="/" className="btn-secondary">
+              Track Another Package
+            </Link>
+          </div>
+        </section>
+      </div>
     </>
   );
 }
