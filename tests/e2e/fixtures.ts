@@ -46,11 +46,13 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Resolves once the page is hydrated: Remix's router exists and React has committed (a frame
- * later, its effects have run), so clicks reach the app's listeners, not just the HTML.
+ * Resolves once the page is hydrated, so clicks reach the app's listeners, not just the HTML.
+ * Remix's router exists before hydration starts, and React hydrates in slices on a busy machine;
+ * React marks each element it has hydrated, <body> among the last, then commits and runs the
+ * effects (where the listeners are attached) before the frames waited for here.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );

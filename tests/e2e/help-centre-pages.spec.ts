@@ -134,8 +134,11 @@ test.describe("FAQ home (/faq)", () => {
     expect(await stillHere()).toBe(true);
 
     // Ctrl/Cmd-click opens a new tab and leaves this one where it is.
+    // One step at a time: a second Back while the first page's data is loading aborts that fetch.
     await page.goBack();
+    await expect(page).toHaveURL(/\/faq\/payments$/);
     await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
     const quick = page.getByRole("region", { name: "Quick Answers" }).getByRole("link").first();
     const [tab] = await Promise.all([context.waitForEvent("page"), quick.click({ modifiers: ["ControlOrMeta"] })]);
     await tab.waitForLoadState();
