@@ -1,4 +1,3 @@
-import { randomFillSync } from "node:crypto";
 import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -8,7 +7,9 @@ import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { MAX_DISCARD_BYTES } from "~/lib/forms/multipart.server";
 import { CACHE_CONTROL, applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
 import { applySecurityHeaders, inlineScriptHashes } from "~/lib/http.server";
+import { keepLandingVariant, takeLandingVariant } from "~/lib/landing-pool.server";
 import { NonceProvider } from "~/lib/nonce";
+import { freshNonce } from "~/lib/nonce.server";
 import { getRedis } from "~/lib/redis.server";
 
 // Validate the environment when the server loads the build, not on the first visit.
@@ -25,6 +26,8 @@ export { flushOutbox } from "~/lib/forms/outbox.server";
 export { closeRedis } from "~/lib/redis.server";
 // The bench asks the app which pages a shared cache may keep, rather than guessing from headers.
 export { isShareable } from "~/lib/cache-policy.server";
+// server/index.mjs answers "/" from the pool of rendered landing variants before Remix (decision 014).
+export { takeLandingVariant };
 
 /** What server/index.mjs needs from the configuration. */
 export function serverSettings() {
@@ -54,19 +57,6 @@ export function warmUp(): Promise<void> {
     () => undefined,
     () => undefined,
   );
-}
-
-// Nonces come from a buffer of random bytes refilled 256 nonces at a time: one call into the
-// random number generator per render cost more than matching the page's route.
-const randomPool = Buffer.alloc(16 * 256);
-let randomOffset = randomPool.length;
-function freshNonce(): string {
-  if (randomOffset === randomPool.length) {
-    randomFillSync(randomPool);
-    randomOffset = 0;
-  }
-  randomOffset += 16;
-  return randomPool.toString("base64", randomOffset - 16, randomOffset);
 }
 
 const ABORT_DELAY = 10_000;
@@ -117,6 +107,7 @@ export default function handleRequest(
               );
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.length));
+              keepLandingVariant(request, responseStatusCode, responseHeaders, body, nonce);
               resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
