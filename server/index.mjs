@@ -109,6 +109,20 @@ async function runServer() {
   // One hop: nginx in front. req.ip is then the address nginx saw, which a client cannot forge.
   app.set("trust proxy", settings.trustProxy ? 1 : false);
 
+  // Stopping: every answer still to be sent, and any request still arriving on an open connection,
+  // closes its connection once sent. server.close() only closes connections idle at that moment, so
+  // one that finished its answer later would otherwise stay open until the shutdown deadline.
+  let stopping = false;
+  /** @type {Set<import("express").Response>} */
+  const unanswered = new Set();
+  app.use((_req, res, next) => {
+    if (stopping) res.set("Connection", "close");
+    else {
+      unanswered.add(res);
+      res.once("close", () => unanswered.delete(res));
+    }
+    next();
+  });
   app.use((req, res, next) => {
     if (METHODS.includes(req.method)) return next();
     res.set("Allow", METHODS.join(", ")).status(405).end();
@@ -198,10 +212,10 @@ async function runServer() {
 
   await build.entry.module.warmUp();
 
-  let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    for (const res of unanswered) if (!res.headersSent) res.set("Connection", "close");
     const deadline = setTimeout(() => server.closeAllConnections(), settings.shutdownTimeoutMs);
     deadline.unref();
     server.close(async () => {

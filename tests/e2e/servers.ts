@@ -15,7 +15,7 @@ export const FAKE_EMAIL_PORT = base + 10;
 export const FAKE_ANSWER_PORT = base + 11;
 /** Nothing ever listens here. */
 export const CLOSED_PORT = base + 12;
-/** Two instances sharing one Redis, started by shared-limits.spec.ts itself. */
+/** Two instances sharing one Redis, started by production-server.spec.ts itself. */
 export const SHARED_PORTS = [base + 20, base + 21] as const;
 export const REDIS_PORT = base + 22;
 

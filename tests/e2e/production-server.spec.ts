@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { request as httpRequest, Agent } from "node:http";
+import { startControllableAnswerService } from "../fakes/controllable-answer-service.mjs";
 import { expect, test } from "./fixtures";
 import { marker } from "./form-helpers";
 import { REDIS_PORT, SHARED_PORTS } from "./servers";
@@ -10,7 +12,8 @@ import { REDIS_PORT, SHARED_PORTS } from "./servers";
  * The production runtime as operators run it, with no proxy in front: the client is the socket's
  * address (127.0.0.1 here). Two instances share Debian's redis-server on a loopback port, so the
  * per-client limit holds across them; with Redis stopped the site keeps answering on each
- * process's own counters. Run once (the "js" project): it drives HTTP, not a browser.
+ * process's own counters. Then HTTP hygiene and a graceful stop. Run once (the "js" project):
+ * it drives HTTP, not a browser.
  */
 
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
@@ -200,4 +203,44 @@ test("HTTP hygiene: unsupported methods are 405, every answer has a request id, 
   const everything = output.get(SHARED_PORTS[0]) ?? "";
   expect(everything).not.toContain("9400111206206406260787");
   expect(everything).not.toMatch(/ada\.[0-9a-f]+@example\.com/);
+});
+
+test("SIGTERM: answers in flight are sent, then the process stops without waiting for idle keep-alive connections", async () => {
+  const answers = await startControllableAnswerService({ delayMs: 800 });
+  const port = SHARED_PORTS[1] + 12;
+  // A deadline far longer than the test allows: stopping must not wait for it.
+  const child = startApp(port, { ANSWER_SERVICE_URL: answers.url, SHUTDOWN_TIMEOUT_MS: "60000" });
+  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+  try {
+    await waitFor(`http://127.0.0.1:${port}/healthz`, child);
+    // A browser's or a proxy's connections: kept alive between requests.
+    const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string }>((done, fail) => {
+        httpRequest({ host: "127.0.0.1", port, path, agent }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            done({ status: response.statusCode ?? 0, connection: String(response.headers.connection) }),
+          );
+        })
+          .on("error", fail)
+          .end();
+      });
+    // Connections that sit idle when the signal comes, and answers that wait 0.8 s on the service.
+    await Promise.all(Array.from({ length: 4 }, () => get("/healthz")));
+    const inFlight = Array.from({ length: 4 }, (_, i) => get(`/faq/article/csv-article-${100 + i}`));
+    await new Promise((done) => setTimeout(done, 300));
+    const signalledAt = Date.now();
+    child.kill("SIGTERM");
+    const answered = await Promise.all(inFlight);
+    expect(answered.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    // Each tells the client the connection ends with it, and then it does.
+    expect(answered.map((answer) => answer.connection)).toEqual(["close", "close", "close", "close"]);
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(5_000);
+    agent.destroy();
+  } finally {
+    child.kill("SIGKILL");
+    await answers.close();
+  }
 });
