@@ -51,10 +51,14 @@ const TARGETS = [
   { id: "remixServe", label: "remix-serve", port: PORTS.remixServe },
 ];
 
-const TARGET_CACHED_SHARE = 0.5;
-const TARGET_APP_CACHED_RPS = 5000;
-const TARGET_P99_MS = 20;
-const TARGET_UNCACHED_RPS = 1800;
+// Issue 14's targets. Pages every visitor gets alike are nginx's to serve (decision 011): their
+// figure is the shipped nginx configuration against nginx serving the same HTML as a file. Pages
+// rendered per load are the app's: their cost is its CPU per request, next to remix-serve's
+// requests/s on the same build in the same run.
+const TARGET_CACHED_SHARE = 0.8;
+const TARGET_CACHED_P99_MS = 20;
+const TARGET_UNCACHED_CPU_MS = 2.0;
+const TARGET_UNCACHED_VS_REMIX_SERVE = 3;
 
 /**
  * @param {string} url
@@ -150,6 +154,7 @@ async function main() {
       progress(`measuring ${runs.length + 1}/${total}: ${page.name} via ${target.label}`);
       // CPU the Node processes spent per request: what the machine's load does not change much.
       const node = target.id === "remixServe" ? remixServe.pid : target.id === "static" ? undefined : app.pid;
+      const loadAtStart = loadavg()[0];
       const cpuBefore = node ? cpuMilliseconds(node) : 0;
       const result = await load(url, { seconds: SECONDS });
       const cpuMs = node ? cpuMilliseconds(node) - cpuBefore : undefined;
@@ -164,6 +169,7 @@ async function main() {
         path: page.path,
         target: target.id,
         label: target.label,
+        load: loadAtStart,
         status: page.status,
         shared: page.shared,
         rps: result.requests.average,
@@ -222,6 +228,7 @@ function printTable(pages, runs) {
     "status",
     "cache",
     "server",
+    "load",
     "req/s",
     "p50 ms",
     "p99 ms",
@@ -240,6 +247,7 @@ function printTable(pages, runs) {
         run.target === "static" ? String(page.status) : "",
         run.target === "static" ? (page.shared ? "shared" : "no-store") : "",
         run.label,
+        run.load.toFixed(1),
         Math.round(run.rps).toLocaleString("en-US"),
         run.p50.toFixed(1),
         run.p99.toFixed(1),
@@ -256,7 +264,8 @@ function printTable(pages, runs) {
   console.log(`\n${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
   for (const row of rows) console.log(line(row));
   console.log(
-    "errors: socket errors, timeouts and answers whose status differs from the page's own; 'vs static': req/s ÷ nginx static;\n" +
+    "load: the 1-minute load average as the run started (other work on the 2 cores lowers req/s far more than CPU/req);\n" +
+      "errors: socket errors, timeouts and answers whose status differs from the page's own; 'vs static': req/s ÷ nginx static;\n" +
       "node CPU/req: CPU time of the Node processes behind that row (app processes, or remix-serve) per answered request.",
   );
 }
@@ -273,43 +282,33 @@ function judge(pages, runs) {
     const baseline = find(page.name, "static");
     const proxy = find(page.name, "proxy");
     const app = find(page.name, "app");
+    const remixServe = find(page.name, "remixServe");
     if (page.status === 404 && page.name !== "404") {
-      verdicts.push({
-        ok: false,
-        text: `${page.name}: answers 404 on this build (page not built yet?), so not judged`,
-      });
+      verdicts.push({ ok: false, text: `${page.name}: answers 404 on this build, so not judged` });
       continue;
     }
     if (page.shared) {
       const share = proxy.rps / baseline.rps;
       verdicts.push({
         ok: share >= TARGET_CACHED_SHARE,
-        text: `${page.name}: production shape at ${(share * 100).toFixed(0)}% of nginx static (≥ ${TARGET_CACHED_SHARE * 100}%)`,
+        text: `${page.name}: nginx cache+app at ${(share * 100).toFixed(0)}% of nginx static (≥ ${TARGET_CACHED_SHARE * 100}%)`,
       });
       verdicts.push({
-        ok: app.rps >= TARGET_APP_CACHED_RPS,
-        text: `${page.name}: app processes alone ${Math.round(app.rps)} req/s (≥ ${TARGET_APP_CACHED_RPS})`,
+        ok: proxy.p99 <= TARGET_CACHED_P99_MS,
+        text: `${page.name}: p99 ${proxy.p99.toFixed(1)} ms via nginx cache+app (≤ ${TARGET_CACHED_P99_MS} ms)`,
       });
-      for (const run of [proxy, app]) {
-        verdicts.push({
-          ok: run.p99 <= TARGET_P99_MS,
-          text: `${page.name}: p99 ${run.p99.toFixed(1)} ms via ${run.label} (≤ ${TARGET_P99_MS} ms)`,
-        });
-      }
     } else {
-      for (const run of [app, proxy]) {
+      if (app.nodeCpuMsPerRequest !== undefined) {
         verdicts.push({
-          ok: run.rps >= TARGET_UNCACHED_RPS,
-          text: `${page.name} (not cacheable): ${Math.round(run.rps)} req/s via ${run.label} (≥ ${TARGET_UNCACHED_RPS})`,
+          ok: app.nodeCpuMsPerRequest <= TARGET_UNCACHED_CPU_MS,
+          text: `${page.name} (rendered per load): ${app.nodeCpuMsPerRequest.toFixed(2)} ms of node CPU per request (≤ ${TARGET_UNCACHED_CPU_MS.toFixed(1)} ms)`,
         });
       }
-      if (app.nodeCpuMsPerRequest) {
-        const ceiling = (availableParallelism() * 1000) / app.nodeCpuMsPerRequest;
-        verdicts.push({
-          ok: ceiling >= TARGET_UNCACHED_RPS,
-          text: `${page.name}: ${app.nodeCpuMsPerRequest.toFixed(2)} ms of CPU per render, so at most ${Math.round(ceiling)} req/s with every core given to the app`,
-        });
-      }
+      const ratio = app.rps / remixServe.rps;
+      verdicts.push({
+        ok: ratio >= TARGET_UNCACHED_VS_REMIX_SERVE,
+        text: `${page.name} (rendered per load): ${Math.round(app.rps)} req/s, ${ratio.toFixed(1)}× remix-serve's ${Math.round(remixServe.rps)} (≥ ${TARGET_UNCACHED_VS_REMIX_SERVE}×)`,
+      });
     }
   }
   const failures = runs.filter((run) => run.target !== "remixServe" && run.errors + run.wrongStatus > 0);
