@@ -5,7 +5,6 @@ import { ArticleAnswer } from "~/components/faq/article-answer";
 import { ArticleSummary } from "~/components/faq/article-summary";
 import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
-import { FEEDBACK_WIDGET_TEXTS, parseFeedback } from "~/components/faq/feedback-submission.server";
 import { FeedbackWidget, type FeedbackActionData } from "~/components/faq/feedback-widget";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -15,7 +14,7 @@ import { excerpt, relatedArticles } from "~/lib/faq/faq-builder";
 import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
 import { getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
-import { feedbackLogEntry, logFeedback } from "~/lib/faq/feedback.server";
+import { FEEDBACK_WIDGET_TEXTS, feedbackLogEntry, logFeedback, parseFeedback } from "~/lib/faq/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 

@@ -3,18 +3,11 @@ import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from "react";
 import { StatusMessage } from "~/components/status-message";
 import { articlePath } from "~/lib/faq/faq-urls";
-import type { FEEDBACK_TEXTS, FeedbackStage } from "~/lib/faq/feedback";
+import type { FeedbackStage, FeedbackWidgetTexts } from "~/lib/faq/feedback";
 import { useHydrated } from "./use-hydrated";
 
 /** What the article route's action answers to a feedback submission. */
 export type FeedbackActionData = { stage: FeedbackStage; result: SubmissionResult<string[]> };
-
-/**
- * The widget's own wording, passed in by the page: the module that holds it
- * (~/lib/faq/feedback) also builds the zod schemas, and importing it here would put
- * zod in every article page's JavaScript. The comment box imports it itself.
- */
-export type FeedbackWidgetTexts = Pick<typeof FEEDBACK_TEXTS, "question" | "thanksHelpful" | "thanksComment">;
 
 // The comment box (conform + zod) is a chunk of its own, fetched when it is needed or about to be.
 const loadCommentForm = () => import("./feedback-comment-form");

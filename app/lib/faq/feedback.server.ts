@@ -1,4 +1,22 @@
-import type { Feedback } from "./feedback";
+/**
+ * The feedback widget's server half, for the article route's loader and action. A `.server`
+ * module, so the article page's browser bundle imports neither conform nor zod nor the schemas:
+ * only the comment box (a chunk loaded when a visitor answers "No") needs them in the browser.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { FEEDBACK_TEXTS, feedbackSchema, type Feedback, type FeedbackWidgetTexts } from "./feedback";
+
+/** A feedback post, validated by the schema the comment box also validates with. */
+export function parseFeedback(formData: FormData) {
+  return parseWithZod(formData, { schema: feedbackSchema });
+}
+
+/** What the widget shows outside the comment box; sent with the page (see FeedbackWidgetTexts). */
+export const FEEDBACK_WIDGET_TEXTS: FeedbackWidgetTexts = {
+  question: FEEDBACK_TEXTS.question,
+  thanksHelpful: FEEDBACK_TEXTS.thanksHelpful,
+  thanksComment: FEEDBACK_TEXTS.thanksComment,
+};
 
 /** How much of a comment reaches the log, whatever the form allowed. */
 const LOGGED_COMMENT_MAX_LENGTH = 2000;

@@ -37,6 +37,12 @@ export const feedbackSchema = z.discriminatedUnion("intent", [
 
 export type Feedback = z.infer<typeof feedbackSchema>;
 
+/**
+ * The widget's own wording, sent with the page by the article route: importing this module in
+ * the widget would put zod in every article page's JavaScript (the comment box imports it itself).
+ */
+export type FeedbackWidgetTexts = Pick<typeof FEEDBACK_TEXTS, "question" | "thanksHelpful" | "thanksComment">;
+
 /** What the widget shows: the question, the comment box, or one of the thanks. */
 export type FeedbackStage = "question" | "comment" | "thanked-helpful" | "thanked-comment";
 
