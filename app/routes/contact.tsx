@@ -11,13 +11,14 @@ import { contactMessage } from "~/lib/forms/contact-messages.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { DEFAULT_SITE_NAME } from "~/lib/site-name";
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(matches, {
     title: "Contact Us",
-    description: "Contact the independent ParcelHelp support team by phone, e-mail or message form.",
+    description: `Contact the independent ${data?.siteName ?? DEFAULT_SITE_NAME} support team by phone, e-mail or message form.`,
   });
 
 export function loader() {
