@@ -13,6 +13,7 @@ import { PageHeading } from "~/components/page-heading";
 import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { useSiteName } from "~/lib/use-site-name";
+import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 
@@ -79,10 +80,7 @@ export default function About() {
           </div>
         </section>
 
-        <section aria-labelledby="key-features">
-          <h2 id="key-features" className="text-2xl font-bold text-slate-900">
-            Key features
-          </h2>
+        <PageSection headingId="key-features" title="Key features">
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <li>
               <FeatureCard icon={<SearchIcon />} title="Tracking made simple">
@@ -123,12 +121,9 @@ export default function About() {
               </FeatureCard>
             </li>
           </ul>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="quick-links">
-          <h2 id="quick-links" className="text-2xl font-bold text-slate-900">
-            Quick links
-          </h2>
+        <PageSection headingId="quick-links" title="Quick links">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {QUICK_LINKS.map((link) => (
               <li key={link.to} className="card p-5">
@@ -139,7 +134,7 @@ export default function About() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
 
         <section aria-labelledby="about-disclaimer" className="rounded-xl border border-slate-300 bg-white p-6">
           <h2 id="about-disclaimer" className="text-xl font-bold text-slate-900">

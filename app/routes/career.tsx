@@ -12,6 +12,7 @@ import { handleMessageAction } from "~/lib/forms/message-action.server";
 import { findJob, type JobOpening } from "~/lib/job-openings";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 
@@ -97,21 +98,20 @@ export default function CareerPage() {
       </PageHeading>
 
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6">
-        <section id="openings" aria-labelledby="openings-heading" className="scroll-mt-4">
-          <h2 id="openings-heading" className="text-2xl font-bold text-slate-900">
-            Current Openings
-          </h2>
+        <PageSection id="openings" headingId="openings-heading" title="Current Openings" className="scroll-mt-4">
           <p className="mb-6 mt-2 max-w-3xl text-slate-700">
             Every role is remote. We read every application and answer each applicant by e-mail.
           </p>
           <JobOpenings onApply={onApply} />
-        </section>
+        </PageSection>
 
         {pageJob || pageNotice ? (
-          <section id="apply" aria-labelledby="apply-heading" className="card scroll-mt-4">
-            <h2 id="apply-heading" className="text-2xl font-bold text-slate-900">
-              {pageJob ? `Apply for ${pageJob.title}` : "Your application"}
-            </h2>
+          <PageSection
+            id="apply"
+            headingId="apply-heading"
+            title={pageJob ? `Apply for ${pageJob.title}` : "Your application"}
+            className="card scroll-mt-4"
+          >
             {pageNotice ? (
               <div ref={result} tabIndex={-1} className="mt-4 rounded-lg">
                 <FormNoticeMessage notice={pageNotice} />
@@ -133,7 +133,7 @@ export default function CareerPage() {
                 />
               </div>
             ) : null}
-          </section>
+          </PageSection>
         ) : null}
       </div>
 

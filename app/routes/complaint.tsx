@@ -9,6 +9,7 @@ import { complaintMessage } from "~/lib/forms/contact-messages.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 
@@ -47,15 +48,17 @@ export default function ComplaintPage() {
         lead="Something wrong with this site or one of its guides? Tell us and we will look into it."
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
-        <section id={FORM_SECTION} aria-labelledby="complaint-heading" className="card scroll-mt-4 lg:col-span-2">
-          <h2 id="complaint-heading" className="text-2xl font-bold text-slate-900">
-            Your complaint
-          </h2>
+        <PageSection
+          id={FORM_SECTION}
+          headingId="complaint-heading"
+          title="Your complaint"
+          className="card scroll-mt-4 lg:col-span-2"
+        >
           <p className="mb-6 mt-2 text-slate-700">
             All fields are required. Your message can be up to 1000 characters.
           </p>
           <ComplaintForm actionData={actionData} anchor={FORM_SECTION} />
-        </section>
+        </PageSection>
         <aside aria-labelledby="complaint-about-heading" className="card h-fit">
           <h2 id="complaint-about-heading" className="text-xl font-bold text-slate-900">
             Who reads this

@@ -12,6 +12,7 @@ import { handleMessageAction } from "~/lib/forms/message-action.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { DEFAULT_SITE_NAME } from "~/lib/site-name";
+import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 
@@ -56,10 +57,7 @@ export default function ContactPage() {
         lead="Questions about using this site? Call, write or send us a message and a person will answer."
       />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6">
-        <section aria-labelledby="channels-heading">
-          <h2 id="channels-heading" className="text-2xl font-bold text-slate-900">
-            Ways to reach us
-          </h2>
+        <PageSection headingId="channels-heading" title="Ways to reach us">
           <p className="mt-2 max-w-3xl text-slate-700">
             {siteName} is an independent website run by {operatorName}, not the US Postal Service. Our phone, e-mail and
             message form reach our own team, who can help with this site and its guides but cannot see or change a
@@ -72,18 +70,20 @@ export default function ContactPage() {
           <div className="mt-6">
             <ContactChannels details={details} />
           </div>
-        </section>
+        </PageSection>
 
         <div className="grid gap-10 lg:grid-cols-3">
-          <section id={FORM_SECTION} aria-labelledby="form-heading" className="card scroll-mt-4 lg:col-span-2">
-            <h2 id="form-heading" className="text-2xl font-bold text-slate-900">
-              Send us a message
-            </h2>
+          <PageSection
+            id={FORM_SECTION}
+            headingId="form-heading"
+            title="Send us a message"
+            className="card scroll-mt-4 lg:col-span-2"
+          >
             <p className="mb-6 mt-2 text-slate-700">
               All fields except phone are required. We reply by e-mail, usually within 24 hours.
             </p>
             <ContactForm actionData={actionData} anchor={FORM_SECTION} />
-          </section>
+          </PageSection>
           <OfficeCard office={office} />
         </div>
       </div>

@@ -10,6 +10,7 @@ import type { FormActionData } from "~/lib/forms/form-notice";
 import { MAX_SMALL_FORM_BYTES, readSmallForm } from "~/lib/forms/small-form.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 
@@ -59,16 +60,18 @@ export default function DonationPage() {
         lead="This site is independent and free to use. Here is what support would make possible."
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
-        <section id={FORM_SECTION} aria-labelledby="donate-heading" className="card scroll-mt-4 lg:col-span-2">
-          <h2 id="donate-heading" className="text-2xl font-bold text-slate-900">
-            Make a Donation
-          </h2>
+        <PageSection
+          id={FORM_SECTION}
+          headingId="donate-heading"
+          title="Make a Donation"
+          className="card scroll-mt-4 lg:col-span-2"
+        >
           <p className="mb-6 mt-2 text-slate-700">
             We are not able to accept payments online yet. You can see how giving would work below; pressing
             &lsquo;Complete Donation&rsquo; charges nothing.
           </p>
           <DonationForm actionData={actionData} anchor={FORM_SECTION} />
-        </section>
+        </PageSection>
         <DonationImpact />
       </div>
     </>

@@ -12,6 +12,7 @@ import { getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { PageSection } from "~/components/page-section";
 
 const ARTICLES_SHOWN = 40;
 const EXCERPT_LENGTH = 120;
@@ -65,10 +66,11 @@ export default function FaqCategory() {
           <FaqSearch label="Search the FAQ" />
         </div>
       </PageHeading>
-      <section aria-labelledby="category-articles" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <h2 id="category-articles" className="text-2xl font-bold text-slate-900">
-          Articles in this section ({articles.length} total)
-        </h2>
+      <PageSection
+        headingId="category-articles"
+        title={<>Articles in this section ({articles.length} total)</>}
+        className="mx-auto max-w-4xl px-4 py-10 sm:px-6"
+      >
         {articles.length > 0 ? (
           <div className="mt-6">
             <ShowMoreList
@@ -85,7 +87,7 @@ export default function FaqCategory() {
         ) : (
           <p className="mt-6 text-slate-700">No articles found in this category.</p>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -2,15 +2,15 @@ import { data, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryCards } from "~/components/faq/category-cards";
 import { FaqSearch } from "~/components/faq/faq-search";
-import { ShowMoreList } from "~/components/faq/show-more-list";
+import { ArticleTitleList } from "~/components/faq/article-title-list";
 import { TopicLinkCards } from "~/components/faq/topic-link-cards";
 import { PageHeading } from "~/components/page-heading";
 import { categoryArticleCounts, frequentlyViewedArticles, popularArticles } from "~/lib/faq/faq-builder";
 import { getFaqData } from "~/lib/faq/faq-source.server";
-import { articlePath } from "~/lib/faq/faq-urls";
 import { FAQ_TOPIC_GROUPS, resolveTopicGroups } from "~/lib/faq/topic-links.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { PageSection } from "~/components/page-section";
 
 const QUICK_ANSWERS_SHOWN = 35;
 const FREQUENTLY_VIEWED_SHOWN = 30;
@@ -62,29 +62,14 @@ export default function FaqHome() {
       </PageHeading>
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6">
-        <section aria-labelledby="quick-answers">
-          <h2 id="quick-answers" className="text-2xl font-bold text-slate-900">
-            Quick Answers
-          </h2>
-          {quickAnswers.length > 0 ? (
-            <div className="mt-4">
-              <ShowMoreList
-                items={quickAnswers}
-                initialCount={QUICK_ANSWERS_SHOWN}
-                itemKey={(article) => article.id}
-                moreLabel={(count) => `Show More (${count} more)`}
-                listClassName="grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3"
-                renderItem={(article) => (
-                  <a href={articlePath(article.id)} className="link">
-                    {article.title}
-                  </a>
-                )}
-              />
-            </div>
-          ) : (
-            <p className="mt-4 text-slate-700">No articles found.</p>
-          )}
-        </section>
+        <PageSection headingId="quick-answers" title="Quick Answers">
+          <ArticleTitleList
+            articles={quickAnswers}
+            initialCount={QUICK_ANSWERS_SHOWN}
+            moreLabel={(count) => `Show More (${count} more)`}
+            listClassName="grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3"
+          />
+        </PageSection>
 
         <section aria-labelledby="help-topics">
           <h2 id="help-topics" className="sr-only">
@@ -93,40 +78,21 @@ export default function FaqHome() {
           <TopicLinkCards groups={topicGroups} />
         </section>
 
-        <section aria-labelledby="support-topics">
-          <h2 id="support-topics" className="text-2xl font-bold text-slate-900">
-            Explore Tracking Support Topics
-          </h2>
+        <PageSection headingId="support-topics" title="Explore Tracking Support Topics">
           <div className="mt-4">
             <CategoryCards categories={categories} />
           </div>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="frequently-viewed">
-          <h2 id="frequently-viewed" className="text-2xl font-bold text-slate-900">
-            Frequently Viewed Articles
-          </h2>
-          {frequentlyViewed.length > 0 ? (
-            <div className="mt-4">
-              <ShowMoreList
-                items={frequentlyViewed}
-                initialCount={FREQUENTLY_VIEWED_SHOWN}
-                itemKey={(article) => article.id}
-                moreLabel={(count) => `View More (${count} additional)`}
-                listClassName="grid gap-3 md:grid-cols-2"
-                itemClassName="rounded-lg border border-slate-200 bg-white px-4 py-3"
-                renderItem={(article) => (
-                  // No view counts: the site counts no views, and invented numbers would mislead.
-                  <a href={articlePath(article.id)} className="link">
-                    {article.title}
-                  </a>
-                )}
-              />
-            </div>
-          ) : (
-            <p className="mt-4 text-slate-700">No articles found.</p>
-          )}
-        </section>
+        <PageSection headingId="frequently-viewed" title="Frequently Viewed Articles">
+          <ArticleTitleList
+            articles={frequentlyViewed}
+            initialCount={FREQUENTLY_VIEWED_SHOWN}
+            moreLabel={(count) => `View More (${count} additional)`}
+            listClassName="grid gap-3 md:grid-cols-2"
+            itemClassName="rounded-lg border border-slate-200 bg-white px-4 py-3"
+          />
+        </PageSection>
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { readSearchQuery, SEARCH_PAGE_PATH } from "~/lib/faq/faq-urls";
 import { noResultsMessage, SEARCH_KIND_LABEL } from "~/lib/faq/search";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 
@@ -45,10 +46,11 @@ export default function FaqSearchResults() {
           <FaqSearch key={query} label="Search the FAQ" defaultQuery={query} />
         </div>
       </PageHeading>
-      <section aria-labelledby="search-results" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <h2 id="search-results" className="text-2xl font-bold text-slate-900">
-          {query ? `${results.length} ${results.length === 1 ? "result" : "results"} found` : "Results"}
-        </h2>
+      <PageSection
+        headingId="search-results"
+        title={query ? `${results.length} ${results.length === 1 ? "result" : "results"} found` : "Results"}
+        className="mx-auto max-w-4xl px-4 py-10 sm:px-6"
+      >
         {query === "" ? (
           <p className="mt-4 text-slate-700">
             Type a question or a few words above, for example “tracking not updating”.
@@ -71,7 +73,7 @@ export default function FaqSearchResults() {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { useSiteName } from "~/lib/use-site-name";
+import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 
@@ -86,10 +87,7 @@ export default function Partners() {
       </div>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6">
-        <section aria-labelledby="ways-to-collaborate">
-          <h2 id="ways-to-collaborate" className="text-2xl font-bold text-slate-900">
-            Ways to collaborate
-          </h2>
+        <PageSection headingId="ways-to-collaborate" title="Ways to collaborate">
           <p className="mt-2 max-w-3xl leading-7 text-slate-700">
             Partnerships are free and informal. Tell us what you have in mind through the contact form and a person will
             answer.
@@ -115,7 +113,7 @@ export default function Partners() {
               </FeatureCard>
             </li>
           </ul>
-        </section>
+        </PageSection>
 
         <section
           aria-labelledby="why-choose-us"
@@ -139,10 +137,7 @@ export default function Partners() {
           </ul>
         </section>
 
-        <section aria-labelledby="partner-stories">
-          <h2 id="partner-stories" className="text-2xl font-bold text-slate-900">
-            Partner stories
-          </h2>
+        <PageSection headingId="partner-stories" title="Partner stories">
           <p className="mt-2 max-w-3xl leading-7 text-slate-700">
             Sample stories: the businesses and people below are illustrative examples of how a partnership can work, not
             endorsements by real companies.
@@ -152,19 +147,20 @@ export default function Partners() {
               <TestimonialCard key={story.company} {...story} />
             ))}
           </div>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="get-started" className="rounded-2xl bg-brand-50 p-8 text-center">
-          <h2 id="get-started" className="text-2xl font-bold text-slate-900">
-            Ready to work together?
-          </h2>
+        <PageSection
+          headingId="get-started"
+          title="Ready to work together?"
+          className="rounded-2xl bg-brand-50 p-8 text-center"
+        >
           <p className="mx-auto mt-2 max-w-2xl leading-7 text-slate-700">
             Tell us who you are and how you help people with their mail. A person reads every message.
           </p>
           <Link to="/contact" className="btn-primary mt-6">
             Contact us about partnering
           </Link>
-        </section>
+        </PageSection>
       </div>
     </>
   );

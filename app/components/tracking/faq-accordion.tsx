@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ChevronDownIcon } from "~/components/tracking/icons";
 import type { FaqEntry } from "~/lib/landing-copy";
+import { PageSection } from "~/components/page-section";
 
 /**
  * The landing FAQ: an exclusive group of native <details> (same name), so one answer is open
@@ -8,10 +9,11 @@ import type { FaqEntry } from "~/lib/landing-copy";
  */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
   return (
-    <section aria-labelledby="home-faq-title" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-      <h2 id="home-faq-title" className="text-2xl font-bold text-slate-900">
-        Frequently Asked Questions
-      </h2>
+    <PageSection
+      headingId="home-faq-title"
+      title="Frequently Asked Questions"
+      className="mx-auto max-w-3xl px-4 pb-16 sm:px-6"
+    >
       <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {entries.map((entry) => (
           <details key={entry.question} name="home-faq" className="group">
@@ -31,6 +33,6 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
           Need More Help?
         </Link>
       </div>
-    </section>
+    </PageSection>
   );
 }

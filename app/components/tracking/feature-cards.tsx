@@ -1,5 +1,6 @@
 import { BellIcon, ClockIcon, ShieldIcon } from "~/components/tracking/icons";
 import type { FeatureId, LandingFeature } from "~/lib/landing-copy";
+import { PageSection } from "~/components/page-section";
 
 const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
   "real-time": ClockIcon,
@@ -10,10 +11,7 @@ const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
 /** The three feature highlights; their wording is picked by the landing loader. */
 export function FeatureCards({ features }: { features: LandingFeature[] }) {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h2 id="features-title" className="text-2xl font-bold text-slate-900">
-        How we help
-      </h2>
+    <PageSection headingId="features-title" title="How we help" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {features.map((feature) => {
           const Icon = FEATURE_ICONS[feature.id];
@@ -26,6 +24,6 @@ export function FeatureCards({ features }: { features: LandingFeature[] }) {
           );
         })}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HeadsetIcon, MailIcon, QuestionIcon } from "~/components/tracking/icons";
+import { PageSection } from "~/components/page-section";
 
 const INFORMED_DELIVERY_URL = "https://informeddelivery.usps.com/";
 
@@ -18,10 +19,7 @@ function HelpCard({ icon, title, children }: { icon: ReactNode; title: string; c
 export function HelpCards() {
   const iconClass = "h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-700";
   return (
-    <section aria-labelledby="results-help-title" className="mt-12">
-      <h2 id="results-help-title" className="text-2xl font-bold text-slate-900">
-        Need a hand?
-      </h2>
+    <PageSection headingId="results-help-title" title="Need a hand?" className="mt-12">
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         <HelpCard icon={<HeadsetIcon className={iconClass} />} title="Contact Support">
           <p className="mt-2 flex-1 text-slate-700">Questions about using this site? Send our team a message.</p>
@@ -46,6 +44,6 @@ export function HelpCards() {
           </Link>
         </HelpCard>
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,0 +1,41 @@
+import { ShowMoreList } from "~/components/faq/show-more-list";
+import type { FaqArticle } from "~/lib/faq/faq-builder";
+import { articlePath } from "~/lib/faq/faq-urls";
+
+/**
+ * FAQ article titles as links to their pages, the first `initialCount` shown and the rest behind
+ * "Show more" (ShowMoreList), or a short note when there are none. Titles only: no view counts,
+ * since the site counts no views and invented numbers would mislead.
+ */
+export function ArticleTitleList({
+  articles,
+  initialCount,
+  moreLabel,
+  listClassName,
+  itemClassName,
+}: {
+  articles: readonly Pick<FaqArticle, "id" | "title">[];
+  initialCount: number;
+  moreLabel: (hiddenCount: number) => string;
+  listClassName: string;
+  itemClassName?: string;
+}) {
+  if (articles.length === 0) return <p className="mt-4 text-slate-700">No articles found.</p>;
+  return (
+    <div className="mt-4">
+      <ShowMoreList
+        items={articles}
+        initialCount={initialCount}
+        itemKey={(article) => article.id}
+        moreLabel={moreLabel}
+        listClassName={listClassName}
+        itemClassName={itemClassName}
+        renderItem={(article) => (
+          <a href={articlePath(article.id)} className="link">
+            {article.title}
+          </a>
+        )}
+      />
+    </div>
+  );
+}
