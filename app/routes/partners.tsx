@@ -115,13 +115,11 @@ export default function Partners() {
           </ul>
         </PageSection>
 
-        <section
-          aria-labelledby="why-choose-us"
+        <PageSection
+          headingId="why-choose-us"
+          title="Why choose us"
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
         >
-          <h2 id="why-choose-us" className="text-2xl font-bold text-slate-900">
-            Why choose us
-          </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {WHY_CHOOSE.map((reason) => (
               <li key={reason.title} className="flex gap-4">
@@ -135,7 +133,7 @@ export default function Partners() {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
 
         <PageSection headingId="partner-stories" title="Partner stories">
           <p className="mt-2 max-w-3xl leading-7 text-slate-700">
