@@ -10,10 +10,10 @@ import {
   TruckIcon,
 } from "~/components/content/icons";
 import { PageHeading } from "~/components/page-heading";
+import { PageSection } from "~/components/page-section";
 import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { useSiteName } from "~/lib/use-site-name";
-import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 

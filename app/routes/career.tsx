@@ -7,12 +7,12 @@ import { ApplicationForm } from "~/components/career/application-form";
 import { JobOpenings, applyHref } from "~/components/career/job-openings";
 import { FormNoticeMessage } from "~/components/form-notice";
 import { PageHeading } from "~/components/page-heading";
+import { PageSection } from "~/components/page-section";
 import { careerApplication } from "~/lib/forms/career-application.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
 import { findJob, type JobOpening } from "~/lib/job-openings";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 

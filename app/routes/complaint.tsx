@@ -4,12 +4,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ComplaintForm } from "~/components/contact/complaint-form";
 import { telHref } from "~/components/contact/tel-href";
 import { PageHeading } from "~/components/page-heading";
+import { PageSection } from "~/components/page-section";
 import { getConfig } from "~/lib/config.server";
 import { complaintMessage } from "~/lib/forms/contact-messages.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 

@@ -6,13 +6,13 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { OfficeCard } from "~/components/contact/office-card";
 import { telHref } from "~/components/contact/tel-href";
 import { PageHeading } from "~/components/page-heading";
+import { PageSection } from "~/components/page-section";
 import { getConfig } from "~/lib/config.server";
 import { contactMessage } from "~/lib/forms/contact-messages.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { DEFAULT_SITE_NAME } from "~/lib/site-name";
-import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 

@@ -5,12 +5,12 @@ import { useActionData } from "@remix-run/react";
 import { DonationForm } from "~/components/donation/donation-form";
 import { DonationImpact } from "~/components/donation/donation-impact";
 import { PageHeading } from "~/components/page-heading";
+import { PageSection } from "~/components/page-section";
 import { DONATION_MESSAGES, donationNotAvailableMessage, donationSchema } from "~/lib/forms/donation-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
 import { MAX_SMALL_FORM_BYTES, readSmallForm } from "~/lib/forms/small-form.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 

@@ -5,6 +5,7 @@ import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { ShowMoreList } from "~/components/faq/show-more-list";
 import { PageHeading } from "~/components/page-heading";
+import { PageSection } from "~/components/page-section";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { articlesInCategory, excerpt } from "~/lib/faq/faq-builder";
 import { findCategory } from "~/lib/faq/faq-data.server";
@@ -12,7 +13,6 @@ import { getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { PageSection } from "~/components/page-section";
 
 const ARTICLES_SHOWN = 40;
 const EXCERPT_LENGTH = 120;
@@ -68,7 +68,7 @@ export default function FaqCategory() {
       </PageHeading>
       <PageSection
         headingId="category-articles"
-        title={<>Articles in this section ({articles.length} total)</>}
+        title={`Articles in this section (${articles.length} total)`}
         className="mx-auto max-w-4xl px-4 py-10 sm:px-6"
       >
         {articles.length > 0 ? (

@@ -5,12 +5,12 @@ import { FaqSearch } from "~/components/faq/faq-search";
 import { ArticleTitleList } from "~/components/faq/article-title-list";
 import { TopicLinkCards } from "~/components/faq/topic-link-cards";
 import { PageHeading } from "~/components/page-heading";
+import { PageSection } from "~/components/page-section";
 import { categoryArticleCounts, frequentlyViewedArticles, popularArticles } from "~/lib/faq/faq-builder";
 import { getFaqData } from "~/lib/faq/faq-source.server";
 import { FAQ_TOPIC_GROUPS, resolveTopicGroups } from "~/lib/faq/topic-links.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { PageSection } from "~/components/page-section";
 
 const QUICK_ANSWERS_SHOWN = 35;
 const FREQUENTLY_VIEWED_SHOWN = 30;

@@ -4,12 +4,12 @@ import { useClientNavigation } from "~/components/client-navigation";
 import { ArticleSummary } from "~/components/faq/article-summary";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { PageHeading } from "~/components/page-heading";
+import { PageSection } from "~/components/page-section";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { readSearchQuery, SEARCH_PAGE_PATH } from "~/lib/faq/faq-urls";
 import { noResultsMessage, SEARCH_KIND_LABEL } from "~/lib/faq/search";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 

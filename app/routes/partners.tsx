@@ -4,10 +4,10 @@ import { FeatureCard } from "~/components/content/feature-card";
 import { CheckIcon, PencilIcon, PeopleIcon, StoreIcon } from "~/components/content/icons";
 import { TestimonialCard } from "~/components/content/testimonial-card";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { PageSection } from "~/components/page-section";
 import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { useSiteName } from "~/lib/use-site-name";
-import { PageSection } from "~/components/page-section";
 
 export const headers = forwardCacheHeaders;
 

@@ -211,10 +211,10 @@ test("SIGTERM: answers in flight are sent, then the process stops without waitin
   // A deadline far longer than the test allows: stopping must not wait for it.
   const child = startApp(port, { ANSWER_SERVICE_URL: answers.url, SHUTDOWN_TIMEOUT_MS: "60000" });
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+  // A browser's or a proxy's connections: kept alive between requests.
+  const agent = new Agent({ keepAlive: true, maxSockets: 10 });
   try {
     await waitFor(`http://127.0.0.1:${port}/healthz`, child);
-    // A browser's or a proxy's connections: kept alive between requests.
-    const agent = new Agent({ keepAlive: true, maxSockets: 10 });
     const get = (path: string) =>
       new Promise<{ status: number; connection: string }>((done, fail) => {
         httpRequest({ host: "127.0.0.1", port, path, agent }, (response) => {
@@ -238,8 +238,8 @@ test("SIGTERM: answers in flight are sent, then the process stops without waitin
     expect(answered.map((answer) => answer.connection)).toEqual(["close", "close", "close", "close"]);
     expect(await exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(5_000);
-    agent.destroy();
   } finally {
+    agent.destroy();
     child.kill("SIGKILL");
     await answers.close();
   }

@@ -1,6 +1,6 @@
+import { PageSection } from "~/components/page-section";
 import { BellIcon, ClockIcon, ShieldIcon } from "~/components/tracking/icons";
 import type { FeatureId, LandingFeature } from "~/lib/landing-copy";
-import { PageSection } from "~/components/page-section";
 
 const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
   "real-time": ClockIcon,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { HeadsetIcon, MailIcon, QuestionIcon } from "~/components/tracking/icons";
 import { PageSection } from "~/components/page-section";
+import { HeadsetIcon, MailIcon, QuestionIcon } from "~/components/tracking/icons";
 
 const INFORMED_DELIVERY_URL = "https://informeddelivery.usps.com/";
 
