@@ -1,4 +1,4 @@
-// Who owns which domains, beside the carrier table (docs/product.md §D9): the message checker asks
+// Who owns which domains, beside the carrier table (docs/product.md §D9.1): the message checker asks
 // whether a link in a pasted message belongs to the brand the message claims to come from.
 // The carriers' domains come from the tracking links themselves (ALLOWED_CARRIER_HOSTS), so the
 // hand-off and the checker can never disagree; the rest are domains those brands send mail from.

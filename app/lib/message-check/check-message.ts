@@ -86,7 +86,7 @@ function linkReasons(links: FoundLink[], claimed: Brand | undefined, uspsText: b
   if (uspsText && links.length > 0) {
     reasons.push({
       weight: "caution",
-      text: "It claims to be a USPS text and holds a link. USPS texts you only after you asked for updates with a tracking number, and the Postal Inspection Service says those texts never contain a link.",
+      text: "It claims to be a USPS text and holds an unsolicited link. The Postal Inspection Service says genuine USPS texts never contain a link, and USPS texts you only after you asked for updates with a tracking number.",
       evidence: links[0].host,
     });
   }
@@ -183,7 +183,8 @@ export function checkMessage(message: string, senderField = ""): MessageCheck {
   }
 
   const points = reasons.reduce((sum, reason) => sum + WEIGHT_POINTS[reason.weight], 0);
-  const verdict = points >= LIKELY_SCAM_FROM ? VERDICTS.scam : points >= BE_CAREFUL_FROM ? VERDICTS.careful : VERDICTS.none;
+  const verdict =
+    points >= LIKELY_SCAM_FROM ? VERDICTS.scam : points >= BE_CAREFUL_FROM ? VERDICTS.careful : VERDICTS.none;
   const order: Weight[] = ["strong", "caution", "pressure"];
   reasons.sort((a, b) => order.indexOf(a.weight) - order.indexOf(b.weight));
   return {

@@ -66,10 +66,44 @@ const SHORTENERS = new Set([
 // Letters from other scripts that look like Latin ones (Unicode's confusables, the common few),
 // and digit swaps, folded so "uѕps" (Cyrillic ѕ) or "usp5" reads as "usps".
 const LOOKALIKE: Record<string, string> = {
-  а: "a", в: "b", е: "e", ё: "e", і: "i", ї: "i", ј: "j", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c",
-  ѕ: "s", т: "t", у: "y", х: "x", һ: "h", ԁ: "d", ԛ: "q", ԝ: "w", ӏ: "l", ɡ: "g", ı: "i",
-  α: "a", β: "b", ε: "e", ι: "i", κ: "k", ν: "v", ο: "o", ρ: "p", τ: "t", υ: "u", χ: "x",
-  "0": "o", "1": "l", "5": "s",
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  і: "i",
+  ї: "i",
+  ј: "j",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  ѕ: "s",
+  т: "t",
+  у: "y",
+  х: "x",
+  һ: "h",
+  ԁ: "d",
+  ԛ: "q",
+  ԝ: "w",
+  ӏ: "l",
+  ɡ: "g",
+  ı: "i",
+  α: "a",
+  β: "b",
+  ε: "e",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ο: "o",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+  "0": "o",
+  "1": "l",
+  "5": "s",
 };
 
 function skeleton(text: string): string {
@@ -102,7 +136,7 @@ function decodePunycode(input: string): string {
   let n = 128;
   let bias = 72;
   let i = 0;
-  for (let index = basic > 0 ? basic + 1 : 0; index < input.length; ) {
+  for (let index = basic > 0 ? basic + 1 : 0; index < input.length;) {
     const oldi = i;
     for (let w = 1, k = base; ; k += base) {
       if (index >= input.length) throw new RangeError("bad punycode");
@@ -135,8 +169,7 @@ function imitatedBrand(host: string, owner: string): Brand | undefined {
   const ownerSkeleton = skeleton(owner);
   return BRANDS.find(
     (brand) =>
-      brand.domains.some((domain) => domain === ownerSkeleton) ||
-      labels.some((label) => brand.inLabel.test(label)),
+      brand.domains.some((domain) => domain === ownerSkeleton) || labels.some((label) => brand.inLabel.test(label)),
   );
 }
 
@@ -148,7 +181,8 @@ export function findLinks(text: string): FoundLink[] {
     const written = match[0].replace(TRAILING_PUNCTUATION, "");
     const hasScheme = Boolean(match[1]);
     const host = match[2].replace(DEFANGED_DOT, ".").toLowerCase().normalize("NFC");
-    const defanged = host !== match[2].toLowerCase().normalize("NFC") || /^h(?:xx|\*\*)p/i.test(written) || /\[:/.test(written);
+    const defanged =
+      host !== match[2].toLowerCase().normalize("NFC") || /^h(?:xx|\*\*)p/i.test(written) || /\[:/.test(written);
     const parsed = parse(host, { allowPrivateDomains: true });
     if (parsed.isIp) {
       // Four numbers with dots only: "1.2.3" is a version, not an address.

@@ -14,6 +14,11 @@ export const USPS_TEXT_SHORT_CODE = "28777";
 const SENDER_LINE = /^[ \t]*(?:from|sender|sent by|de|remitente)[ \t]*:[ \t]*(.{1,200})$/imu;
 const EMAIL = /[^\s<>()"',;:@]{1,64}@([^\s<>()"',;:@]{1,253})/u;
 
+/** True when pasted text carries a sender line ("From: ..."). */
+export function hasSenderLine(text: string): boolean {
+  return SENDER_LINE.test(text);
+}
+
 /** What the sender field or a pasted sender line says, classified; null when there is none. */
 export function readSender(field: string, text: string): Sender | null {
   const raw = field.trim() || SENDER_LINE.exec(text)?.[1].trim() || "";
@@ -27,7 +32,9 @@ export function readSender(field: string, text: string): Sender | null {
   if (/^[\d\s()+.\-]+$/.test(raw)) {
     const digits = raw.replace(/\D/g, "");
     if (digits.length >= 4 && digits.length <= 6 && !raw.includes("+")) return { kind: "short-code", value: digits };
-    const abroad = raw.trim().startsWith("+") ? !digits.startsWith("1") : digits.length > 11 || (digits.length === 11 && !digits.startsWith("1"));
+    const abroad = raw.trim().startsWith("+")
+      ? !digits.startsWith("1")
+      : digits.length > 11 || (digits.length === 11 && !digits.startsWith("1"));
     return { kind: "phone", value: raw, abroad };
   }
   if (/^2USPS$/i.test(raw)) return { kind: "short-code", value: USPS_TEXT_SHORT_CODE };

@@ -43,7 +43,10 @@ const CARRIER_SHAPED = [
   { carrier: "USPS", pattern: /(?<![\d\w])(?:9[2-5]|420)\d(?:[ -]?\d){18,32}(?![\d\w])/g },
   { carrier: "UPS", pattern: /(?<![\d\w])1Z(?:[ -]?[0-9A-Z]){16}(?![\d\w])/gi },
   { carrier: "USPS", pattern: /(?<![\d\w])[A-Z]{2}[ -]?\d{3}[ -]?\d{3}[ -]?\d{3}[ -]?US(?![\d\w])/g },
-  { carrier: "an international post", pattern: /(?<![\d\w])[A-Z]{2}[ -]?\d{3}[ -]?\d{3}[ -]?\d{3}[ -]?[A-Z]{2}(?![\d\w])/g },
+  {
+    carrier: "an international post",
+    pattern: /(?<![\d\w])[A-Z]{2}[ -]?\d{3}[ -]?\d{3}[ -]?\d{3}[ -]?[A-Z]{2}(?![\d\w])/g,
+  },
 ];
 
 /** Numbers written in a carrier's format whose check digit is wrong. */

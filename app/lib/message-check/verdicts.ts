@@ -1,4 +1,4 @@
-/** The checker's three verdicts, exactly (DECISIONS §9). Never "safe": a checker cannot know that. */
+/** The checker's three verdicts, exactly (docs/product.md §D9.1). Never "safe": a checker cannot know that. */
 export const VERDICTS = {
   scam: "Likely a scam",
   careful: "Be careful",

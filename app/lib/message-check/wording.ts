@@ -2,15 +2,7 @@
 // returns the words it matched, so every reason can quote its evidence. Pure and linear: the
 // patterns have no nested repetition, so 5,000 characters of anything stay cheap.
 
-export type RequestKind =
-  | "fee"
-  | "gift-card"
-  | "crypto"
-  | "card"
-  | "password"
-  | "ssn"
-  | "birth-date"
-  | "address";
+export type RequestKind = "fee" | "gift-card" | "crypto" | "card" | "password" | "ssn" | "birth-date" | "address";
 export type PressureKind = "deadline" | "threat";
 
 export interface Found<Kind extends string> {
@@ -24,7 +16,10 @@ const PAY_WORD = String.raw`\b(?:pay|paid|payment|fee|charge|cost|owed?|due|dut(
 
 const REQUESTS: ReadonlyArray<[RequestKind, RegExp]> = [
   // An amount next to a word about paying, either order, within a short stretch of the same sentence.
-  ["fee", new RegExp(String.raw`(?:${AMOUNT})[^.!?\n]{0,60}?${PAY_WORD}|${PAY_WORD}[^.!?\n]{0,60}?(?:${AMOUNT})`, "iu")],
+  [
+    "fee",
+    new RegExp(String.raw`(?:${AMOUNT})[^.!?\n]{0,60}?${PAY_WORD}|${PAY_WORD}[^.!?\n]{0,60}?(?:${AMOUNT})`, "iu"),
+  ],
   [
     "fee",
     /\b(?:pay|settle|cover)\b[^.!?\n]{0,40}?\b(?:fee|dut(?:y|ies)|charge|tax(?:es)?|postage)\b|\b(?:redelivery|re-delivery|delivery|shipping|handling|customs|service|processing|storage|reshipment)\s(?:fee|charge)s?\b|\b(?:pague|pagar|abone)\b[^.!?\n]{0,40}?\b(?:tarifa|cargo|arancel|impuesto|envío|envio)s?\b|\b(?:tarifa|cargo) de (?:reenvío|reenvio|entrega|envío|envio|aduana|almacenamiento)\b/iu,
