@@ -130,7 +130,7 @@ describe("the 35 help articles in data/articles", { timeout: 60_000 }, () => {
     "does-the-usps-sell-money-orders": ["$1,000", "$700", "$500", "credit card", "check the current price"],
     "how-to-change-address-usps": ["$1.10", "7-10", "12 months", "60 days", "3575"],
     "does-usps-send-text-messages": ["28777", "7726", "$3"],
-    "does-usps-text-you": ["28777", "7726", "$3"],
+    "does-usps-text-you": ["28777", "7726", "$3", "no links at all", "spam@uspis.gov"],
     "how-to-spot-a-fake-delivery-text": [
       "28777",
       "do not contain a link",
