@@ -1,17 +1,18 @@
 // The message checker's rule (docs/decisions/015-message-checker.md): each signal found in a
 // pasted message becomes a reason with a weight, and the weights add up to one of three
 // verdicts. A documented sum, not a model, so every verdict can be explained by its reasons.
-import { BRANDS, type Brand } from "~/lib/official-domains";
+import type { Brand } from "~/lib/official-domains";
+import { claimedBrand, mentionedBrands } from "./claim";
 import { findLinks, type FoundLink } from "./links";
 import { readSender, USPS_TEXT_SHORT_CODE, type Sender } from "./sender";
 import { invalidTrackingNumbers, officialTrackingLinks, type OfficialTrackingLink } from "./tracking-numbers";
 import { findPressure, findRequests } from "./wording";
 import { VERDICTS, type Verdict } from "./verdicts";
 
-/** strong: a scam sign on its own; caution: worth a second look; pressure: adds to the others. */
-export type Weight = "strong" | "caution" | "pressure";
+/** strong: a scam sign on its own; caution: worth a second look; minor: adds to the others (pressure, a foreign sender). */
+export type Weight = "strong" | "caution" | "minor";
 
-export const WEIGHT_POINTS: Record<Weight, number> = { strong: 3, caution: 2, pressure: 1 };
+export const WEIGHT_POINTS: Record<Weight, number> = { strong: 3, caution: 2, minor: 1 };
 /** Points from which each verdict is given. */
 export const LIKELY_SCAM_FROM = 3;
 export const BE_CAREFUL_FROM = 2;
@@ -41,11 +42,6 @@ function isTextMessage(text: string, sender: Sender | null): boolean {
   if (sender?.kind === "short-code" || sender?.kind === "phone") return true;
   if (/^[ \t]*(?:subject|asunto)[ \t]*:/imu.test(text)) return false;
   return text.length <= 600;
-}
-
-function mentionedBrands(text: string, sender: Sender | null): Brand[] {
-  const haystack = sender?.kind === "name" || sender?.kind === "email" ? `${sender.value}\n${text}` : text;
-  return BRANDS.filter((brand) => brand.mention.test(haystack));
 }
 
 function linkReasons(links: FoundLink[], claimed: Brand | undefined, uspsText: boolean): Reason[] {
@@ -98,7 +94,7 @@ function senderReasons(sender: Sender | null, claimed: Brand | undefined, textMe
   const reasons: Reason[] = [];
   if (sender.kind === "phone" && sender.abroad) {
     reasons.push({
-      weight: claimed ? "strong" : "caution",
+      weight: claimed ? "strong" : "minor",
       text: "It was sent from a phone number outside the United States.",
       evidence: sender.value,
     });
@@ -134,14 +130,24 @@ export function checkMessage(message: string, senderField = ""): MessageCheck {
   const sender = readSender(senderField, message);
   const textMessage = isTextMessage(message, sender);
   const brands = mentionedBrands(message, sender);
-  const claimed = brands[0];
-  const usps = brands.some((brand) => brand.id === "usps");
+  const claimed = claimedBrand(message, sender);
+  const usps = claimed?.id === "usps";
   const links = findLinks(message);
 
   const reasons: Reason[] = [...linkReasons(links, claimed, usps && textMessage)];
   reasons.push(...senderReasons(sender, claimed, textMessage));
 
-  for (const request of findRequests(message)) {
+  const requests = findRequests(message);
+  // With no brand claimed, an unknown link is only a sign when the message wants something through it.
+  const unknownLink = links.find((link) => !link.official && !link.imitates && !link.shortener && !link.ip);
+  if (!claimed && unknownLink && requests.length > 0) {
+    reasons.push({
+      weight: "caution",
+      text: `It asks you to act through a link to ${unknownLink.owner}, a site that belongs to no carrier.`,
+      evidence: unknownLink.host,
+    });
+  }
+  for (const request of requests) {
     if (request.kind === "fee") {
       reasons.push({
         weight: usps ? "strong" : "caution",
@@ -165,7 +171,7 @@ export function checkMessage(message: string, senderField = ""): MessageCheck {
 
   for (const pressure of findPressure(message)) {
     reasons.push({
-      weight: "pressure",
+      weight: "minor",
       text:
         pressure.kind === "deadline"
           ? "It sets a deadline to hurry you."
@@ -185,7 +191,7 @@ export function checkMessage(message: string, senderField = ""): MessageCheck {
   const points = reasons.reduce((sum, reason) => sum + WEIGHT_POINTS[reason.weight], 0);
   const verdict =
     points >= LIKELY_SCAM_FROM ? VERDICTS.scam : points >= BE_CAREFUL_FROM ? VERDICTS.careful : VERDICTS.none;
-  const order: Weight[] = ["strong", "caution", "pressure"];
+  const order: Weight[] = ["strong", "caution", "minor"];
   reasons.sort((a, b) => order.indexOf(a.weight) - order.indexOf(b.weight));
   return {
     verdict,

@@ -5,7 +5,7 @@ import { registrableDomain } from "~/lib/official-domains";
 export type Sender =
   | { kind: "short-code"; value: string }
   | { kind: "phone"; value: string; abroad: boolean }
-  | { kind: "email"; value: string; domain: string | null }
+  | { kind: "email"; value: string; domain: string | null; /** The display name before the address. */ name: string }
   | { kind: "name"; value: string };
 
 /** USPS Text Tracking (2USPS). */
@@ -26,7 +26,11 @@ export function readSender(field: string, text: string): Sender | null {
   const email = EMAIL.exec(raw);
   if (email) {
     const domain = email[1].toLowerCase().replace(/[.>]+$/, "");
-    return { kind: "email", value: email[0], domain: registrableDomain(domain) };
+    const name = raw
+      .replace(email[0], "")
+      .replace(/[<>"()]/g, "")
+      .trim();
+    return { kind: "email", value: email[0], domain: registrableDomain(domain), name };
   }
   // A number written any way: "+63 912 555 0142", "(202) 555-0142", "28777", "2USPS".
   if (/^[\d\s()+.\-]+$/.test(raw)) {

@@ -12,7 +12,7 @@ export interface Found<Kind extends string> {
 }
 
 const AMOUNT = String.raw`(?:US\$|\$|USD ?)\s?\d{1,5}(?:[.,]\d{1,2})?|\b\d{1,5}(?:[.,]\d{1,2})?\s?(?:USD|dollars?|d[oó]lares|cents?|centavos)\b`;
-const PAY_WORD = String.raw`\b(?:pay|paid|payment|fee|charge|cost|owed?|due|dut(?:y|ies)|tax(?:es)?|postage|settle|pague|pagar|pago|tarifa|cargo|costo|arancel(?:es)?|impuestos?|abon(?:e|ar))\b`;
+const PAY_WORD = String.raw`\b(?:pay|payment|fee|charge|cost|owed?|due|dut(?:y|ies)|tax(?:es)?|postage|settle|pague|pagar|pago|tarifa|cargo|costo|arancel(?:es)?|impuestos?|abon(?:e|ar))\b`;
 
 const REQUESTS: ReadonlyArray<[RequestKind, RegExp]> = [
   // An amount next to a word about paying, either order, within a short stretch of the same sentence.
@@ -53,10 +53,29 @@ const PRESSURE: ReadonlyArray<[PressureKind, RegExp]> = [
   ],
 ];
 
-function findAll<Kind extends string>(patterns: ReadonlyArray<[Kind, RegExp]>, text: string): Found<Kind>[] {
+// Words one of the kind's patterns must contain: a plain scan for them skips the full pattern on
+// the many messages without them (the full patterns try dozens of branches at every position).
+const HINTS: Record<RequestKind | PressureKind, RegExp> = {
+  fee: /\$|usd|dollar|d[oó]lar|cent|fee|dut|charge|tax|postage|tarifa|cargo|arancel|impuesto|pag|abon/i,
+  "gift-card": /gift|regalo|card/i,
+  crypto: /bitcoin|btc|crypto|usdt|tether|ethereum|cripto/i,
+  card: /card|cvv|cvc|security code|expiration|tarjeta/i,
+  password: /pass|log ?in|code|contraseña|código/i,
+  ssn: /social|ssn|seguro/i,
+  "birth-date": /birth|dob|nacimiento/i,
+  address: /address|dirección/i,
+  deadline:
+    /within|in \d|next|before|by |expir|last chance|final|immediate|urgent|asap|today|now|tonight|dentro|en \d|en las|hoy|inmediat|urgente|últim|ultim|aviso|ahora/i,
+  threat: /will be|account|service|legal|late|penalty|será|devuelt|cuenta/i,
+};
+
+function findAll<Kind extends RequestKind | PressureKind>(
+  patterns: ReadonlyArray<[Kind, RegExp]>,
+  text: string,
+): Found<Kind>[] {
   const found: Found<Kind>[] = [];
   for (const [kind, pattern] of patterns) {
-    if (found.some((item) => item.kind === kind)) continue;
+    if (found.some((item) => item.kind === kind) || !HINTS[kind].test(text)) continue;
     const match = pattern.exec(text);
     if (match) found.push({ kind, quote: match[0].trim() });
   }
