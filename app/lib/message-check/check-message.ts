@@ -130,7 +130,7 @@ export function checkMessage(message: string, senderField = ""): MessageCheck {
   const sender = readSender(senderField, message);
   const textMessage = isTextMessage(message, sender);
   const brands = mentionedBrands(message, sender);
-  const claimed = claimedBrand(message, sender);
+  const claimed = claimedBrand(message, sender, textMessage);
   const usps = claimed?.id === "usps";
   const links = findLinks(message);
 

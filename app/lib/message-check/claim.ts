@@ -12,7 +12,7 @@ const FIRST_PERSON =
   /\b(?:I|I'm|I've|I'll|I'd)\b|\b(?:my|me)\b|\bwe (?:sent|mailed|shipped|posted)\b|^[ \t]*(?:sent|mailed|posted|shipped|returned) (?:your|you|it|the|back)\b|(?<!\p{L})(?:envié|mandé|te envío|te mando|le envié)(?!\p{L})/imu;
 const TO_THE_RECIPIENT =
   /\byour (?:package|parcel|shipment|delivery|item|order|mail|account)\b|\b(?:su|tu) (?:paquete|envío|envio|pedido|entrega|cuenta|correo)\b/iu;
-const OPENING_LENGTH = 40;
+const OPENING_LENGTH = 25;
 
 function brandIn(text: string): Brand | undefined {
   return BRANDS.find((brand) => brand.mention.test(text));
@@ -25,7 +25,7 @@ export function mentionedBrands(text: string, sender: Sender | null): Brand[] {
 }
 
 /** The brand the message presents itself as, if any. */
-export function claimedBrand(text: string, sender: Sender | null): Brand | undefined {
+export function claimedBrand(text: string, sender: Sender | null, textMessage: boolean): Brand | undefined {
   if (sender?.kind === "email") {
     const owner = BRANDS.find((brand) => sender.domain !== null && brand.domains.includes(sender.domain));
     const named = brandIn(sender.name) ?? brandIn(sender.value.split("@")[0]);
@@ -45,6 +45,6 @@ export function claimedBrand(text: string, sender: Sender | null): Brand | undef
   const opening = brandIn(body.slice(0, OPENING_LENGTH));
   if (opening) return opening;
   // An e-mail from a named third party (a shop) tells you which carrier it used; it does not speak as it.
-  if (sender?.kind === "email") return undefined;
+  if (sender?.kind === "email" && !textMessage) return undefined;
   return TO_THE_RECIPIENT.test(body) ? brandIn(body) : undefined;
 }
