@@ -15,7 +15,7 @@ function HelpCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** The cards under every results state (docs/product.md §S2.4), with the message checker's (§D9.1). */
+/** The cards under every results state (docs/product.md §S2.4), with the message checker's (docs/product.md §D9.1). */
 export function HelpCards() {
   const iconClass = "h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-700";
   return (
