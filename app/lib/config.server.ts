@@ -63,6 +63,9 @@ const envSchema = z
     RATE_LIMIT_PER_CLIENT: positiveInt(5),
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(10),
     RATE_LIMIT_GLOBAL_PER_HOUR: positiveInt(100),
+    // Message checks one client may run per RATE_LIMIT_WINDOW_MINUTES: a visitor checks a few
+    // messages, a script using the checker as a free classifier is stopped.
+    MESSAGE_CHECKS_PER_CLIENT: positiveInt(30),
     TRUST_PROXY: flag,
     // Shared limit counters and answer cache across processes and machines; unset: this machine.
     REDIS_URL: z
@@ -143,6 +146,13 @@ function toAppConfig(env: Env) {
       perClient: env.RATE_LIMIT_PER_CLIENT,
       perClientWindowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       globalPerHour: env.RATE_LIMIT_GLOBAL_PER_HOUR,
+    },
+    messageCheckLimit: {
+      perClient: env.MESSAGE_CHECKS_PER_CLIENT,
+      perClientWindowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      // Checks cost CPU, not an e-mail quota: the site-wide bound only caps a distributed flood.
+      globalPerHour: 20 * env.MESSAGE_CHECKS_PER_CLIENT * 60,
+      keyPrefix: "check",
     },
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,

@@ -1,5 +1,5 @@
 /**
- * The 34 help articles: markdown files in data/articles, read, checked and rendered
+ * The help articles: markdown files in data/articles, read, checked and rendered
  * once per server process (docs/product.md §D6). A content mistake (bad front matter, a
  * link to a page we do not have or to a host off the allow-list, a leftover
  * placeholder) stops the load with one error naming every problem, so it is caught
@@ -42,9 +42,9 @@ export type HelpArticle = {
 };
 
 export type HelpArticles = {
-  /** All 34, in the spec's order. */
+  /** All of them, in HELP_ARTICLE_SLUGS's order (the spec's 34, then the guides added since). */
   all: HelpArticle[];
-  /** The articles index: the spec's order without the near-duplicates (31). */
+  /** The articles index: the same order without the near-duplicates. */
   index: HelpArticle[];
   bySlug: ReadonlyMap<string, HelpArticle>;
 };

@@ -187,6 +187,16 @@ export function checkTrackingInput(raw: string): TrackingInputCheck {
   return { ok: true, cleaned, numbers, extracted };
 }
 
+/**
+ * The recognised numbers anywhere in free text (a pasted delivery message), by the same paste
+ * rule as the form, without its length and count limits. Only recognised numbers: a message's
+ * other digits (prices, phone numbers) are never taken for numbers. Never throws.
+ */
+export function findTrackingNumbers(text: string): string[] {
+  const pieces = splitTrackingPieces(cleanTrackingInput(text));
+  return [...new Set(pieces.flatMap(numbersInPiece))];
+}
+
 export function trackingMessageFor(reason: TrackingInputProblem): TrackingMessage {
   switch (reason) {
     case "empty":

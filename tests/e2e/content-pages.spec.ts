@@ -267,7 +267,7 @@ test("Cookie Policy: both buttons answer honestly, contact no other host and set
   expect(consoleProblems).toEqual([]);
 });
 
-test("Articles: 31 cards with title, excerpt and 'Read Article', lowercase paths in the spec's order", async ({
+test("Articles: 32 cards with title, excerpt and 'Read Article', lowercase paths in the spec's order", async ({
   page,
   baseURL,
   axeViolations,
@@ -275,7 +275,7 @@ test("Articles: 31 cards with title, excerpt and 'Read Article', lowercase paths
 }) => {
   await openPage(page, baseURL, "/articles", "Help Articles", "Articles");
   const readLinks = page.getByRole("link", { name: /^Read Article/ });
-  await expect(readLinks).toHaveCount(31);
+  await expect(readLinks).toHaveCount(32);
   const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs).toEqual(indexedArticlePaths);
   for (const href of hrefs) expect(href).toBe(href?.toLowerCase());

@@ -117,6 +117,21 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "HTTP only: run once");
 });
 
+test("a checked message appears in no log line, and its answer is never stored", async ({ request }) => {
+  const id = marker();
+  const message = `USPS: pay the $1.99 redelivery fee ${id} within 12 hours at https://usps.com-${id}.top/x`;
+  const response = await request.post(`${apps[0]}/check-message`, { form: { message, sender: `${id}@example.com` } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.text()).toContain("Likely a scam");
+  // Refused ones too: too long, and not a form at all.
+  const tooLong = await request.post(`${apps[1]}/check-message`, { form: { message: `${id} `.repeat(1200) } });
+  expect(tooLong.status()).toBe(400);
+  expect(tooLong.headers()["cache-control"]).toBe("no-store");
+  await new Promise((done) => setTimeout(done, 300));
+  for (const printed of output.values()) expect(printed).not.toContain(id);
+});
+
 test("the sixth message from one client is refused across two instances sharing Redis", async ({ request }) => {
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1) {

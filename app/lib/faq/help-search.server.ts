@@ -245,7 +245,7 @@ export function guideDocument(guide: HelpArticle): HelpSearchDocument {
 
 let shared: Promise<HelpSearch> | undefined;
 
-/** The process's index, built on first use from the FAQ and all 34 guides. */
+/** The process's index, built on first use from the FAQ and every guide. */
 export function getHelpSearch(): Promise<HelpSearch> {
   if (!shared) {
     shared = Promise.all([getFaqData(), loadHelpArticles()]).then(([faq, guides]) =>
