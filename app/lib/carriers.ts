@@ -1,6 +1,6 @@
 // The one carrier table and tracking-number recognition (docs/product.md §D2). Runs on server and client.
 // Formats and check digits follow the MIT-licensed tracking_number_data set v2.0.0
-// (shared/tracking-number-data): its regexes rewritten for input that normaliseTrackingNumber
+// (tests/fixtures/tracking-number-data): its regexes rewritten for input that normaliseTrackingNumber
 // has already stripped of whitespace, and its checksum algorithms (CHECKSUM_ALGORITHMS.md) as code.
 // Recognition is a label shown on the results page, never a gate: every number still goes to USPS.
 

@@ -18,15 +18,15 @@ import {
 const SPEC_PLACEHOLDER = "9400 1000 0000 0000 0000 00";
 const STRIPPED = `<>"'&`;
 
-// ---- The tracking_number_data v2.0.0 valid vectors (shared/tracking-number-data) ----
+// ---- The tracking_number_data v2.0.0 valid vectors (tests/fixtures/tracking-number-data) ----
 
 type DataFile = { tracking_numbers: Array<{ test_numbers?: { valid?: string[] } }> };
 const DATA_FILES = ["dhl", "fedex", "s10", "ups", "usps"] as const;
 
-// Read relative to the working directory (the repository root, /work/main), like carriers.test.ts.
+// Read relative to the working directory (the repository root), like carriers.test.ts.
 // Normalised the way the data set's own tests do: whitespace removed, upper-cased.
 const ALL_VALID_VECTORS = DATA_FILES.flatMap((file) => {
-  const data = JSON.parse(readFileSync(`../shared/tracking-number-data/${file}.json`, "utf8")) as DataFile;
+  const data = JSON.parse(readFileSync(`tests/fixtures/tracking-number-data/${file}.json`, "utf8")) as DataFile;
   return data.tracking_numbers.flatMap((entry) => entry.test_numbers?.valid ?? []);
 }).map((raw) => raw.replace(/\s/g, "").toUpperCase());
 
