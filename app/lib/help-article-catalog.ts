@@ -67,6 +67,8 @@ export const ARTICLE_EXTERNAL_HOSTS: readonly string[] = [
   "www.usa.gov",
   "travel.state.gov",
   "www.cbp.gov",
+  // The FTC's identity-theft reporting and recovery site, where USPIS sends smishing victims.
+  "www.identitytheft.gov",
 ];
 
 export type ArticleLinkProblem = { href: string; reason: string };
