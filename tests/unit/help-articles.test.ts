@@ -127,7 +127,7 @@ describe("the 34 help articles in data/articles", { timeout: 60_000 }, () => {
     "what-is-usps-ground-advantage": ["2-5", "70", "130"],
     "how-long-does-usps-priority-mail-take": ["1-3", "70"],
     "how-can-you-track-registered-parcel-through-usps": ["13", "22"],
-    "how-to-contact-usps-about-a-missing-package": ["Missing Mail", "7 days"],
+    "how-to-contact-usps-about-a-missing-package": ["Help Request Form", "Missing Mail", "7 business days"],
     "is-usps-open-on-veterans-day": ["November 11"],
     "does-usps-deliver-on-weekends": ["Priority Mail Express", "Amazon"],
     "how-long-does-usps-take-to-deliver": ["1-3", "1-5", "2-5", "2-8"],
