@@ -75,6 +75,7 @@ export const ARTICLE_EXTERNAL_HOSTS: readonly string[] = [
   "consumer.ftc.gov",
   "reportfraud.ftc.gov",
   "www.ic3.gov",
+  // The FTC's identity-theft reporting and recovery site, where USPIS sends smishing victims.
   "www.identitytheft.gov",
 ];
 

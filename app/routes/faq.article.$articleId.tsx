@@ -49,6 +49,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
         id: article.id,
         title: article.title,
         description: excerpt(article.content, DESCRIPTION_LENGTH),
+        reviewed: article.reviewed,
       },
       guide: (await getHelpSearch()).guideFor(article.title),
       category: category ? { id: category.id, title: category.title } : undefined,
@@ -121,7 +122,7 @@ export default function FaqArticle() {
           <h2 id="answer-heading" className="sr-only">
             Answer
           </h2>
-          <ArticleAnswer answer={answer} />
+          <ArticleAnswer answer={answer} reviewed={article.reviewed} />
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
               Read the full guide:{" "}

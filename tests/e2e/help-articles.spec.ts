@@ -69,9 +69,14 @@ test.describe("every article page as served", () => {
         description,
         url,
         inLanguage: "en-US",
-        mainEntityOfPage: { "@id": url },
+        mainEntityOfPage: { "@id": url, lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
         publisher: { name: "ParcelHelp" },
       });
+
+      // The day the guide was last checked against the carrier's rules, readable and machine-readable.
+      const reviewed = document.querySelector("main time[datetime]");
+      expect(reviewed?.getAttribute("datetime"), path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(text(reviewed?.parentElement ?? null), path).toMatch(/^Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
       const body = text(articleBody(document));
       expect(body, path).toContain(CARRIER_PHONE);

@@ -148,7 +148,7 @@ describe("the 35 help articles in data/articles", { timeout: 60_000 }, () => {
     "what-is-usps-ground-advantage": ["2-5", "70", "130"],
     "how-long-does-usps-priority-mail-take": ["1-3", "70"],
     "how-can-you-track-registered-parcel-through-usps": ["13", "22"],
-    "how-to-contact-usps-about-a-missing-package": ["Missing Mail", "7 days"],
+    "how-to-contact-usps-about-a-missing-package": ["Help Request Form", "Missing Mail", "7 business days"],
     "is-usps-open-on-veterans-day": ["November 11"],
     "does-usps-deliver-on-weekends": ["Priority Mail Express", "Amazon"],
     "how-long-does-usps-take-to-deliver": ["1-3", "1-5", "2-5", "2-8"],
@@ -179,14 +179,15 @@ describe("parseArticle refuses content mistakes", () => {
         '"Yes, USPS delivers on Saturday. Here is when mail and packages arrive and which services run on weekends."',
       excerpt: '"USPS delivers letters and packages on Saturdays, usually between 9 AM and 5 PM."',
       inIndex: "true",
+      reviewed: "2026-11-24",
       ...overrides,
     };
     return `---\n${Object.entries(fields)
       .map(([key, value]) => `${key}: ${value}`)
       .join("\n")}\n---\n`;
   };
-  const body =
-    "USPS delivers on Saturdays. See [the FAQ](/faq) or [USPS](https://www.usps.com/) or call {{CARRIER_PHONE}}.\n";
+  const sources = "\n## Official sources\n\n- [USPS delivery](https://www.usps.com/)\n";
+  const body = `USPS delivers on Saturdays. See [the FAQ](/faq) or [USPS](https://www.usps.com/) or call {{CARRIER_PHONE}}.\n${sources}`;
   const slug = "does-usps-deliver-on-saturday";
 
   it("accepts a good file", () => {
@@ -194,12 +195,30 @@ describe("parseArticle refuses content mistakes", () => {
     expect(result.problems).toEqual([]);
     expect(result.article?.html).toContain(CARRIER_PHONE);
     expect(result.article?.inIndex).toBe(true);
+    expect(result.article?.reviewed).toBe("2026-11-24");
   });
 
   it.each([
     ["a missing excerpt", frontMatter({ excerpt: '""' }) + body, /excerpt/],
     ["an unknown field", frontMatter({ author: '"Someone"' }) + body, /Unrecognized key/],
     ["inIndex that is not a boolean", frontMatter({ inIndex: '"yes"' }) + body, /inIndex/],
+    ["no review date", frontMatter({ reviewed: "null" }) + body, /reviewed must be one day/],
+    [
+      "a review date that is not a day",
+      frontMatter({ reviewed: '"November 24, 2026"' }) + body,
+      /reviewed must be one day/,
+    ],
+    [
+      "no official sources at the end",
+      `${frontMatter()}USPS delivers on Saturdays, [USPS](https://www.usps.com/).\n`,
+      /Official sources/,
+    ],
+    ["a section after the official sources", `${frontMatter()}${body}\n## More\n\nText.\n`, /Official sources/],
+    [
+      "an official source that is a site page",
+      `${frontMatter()}${body}- [FAQ](/faq)\n`,
+      /not a link to an official site/,
+    ],
     ["an h1 in the body", `${frontMatter()}# Title\n\n${body}`, /h1/],
     ["raw HTML", `${frontMatter()}${body}\n<div>hi</div>\n`, /raw HTML/],
     ["an image", `${frontMatter()}${body}\n![x](https://www.usps.com/a.png)\n`, /image/],

@@ -27,6 +27,8 @@ export type FaqArticle = {
   isPopular: boolean;
   /** The source keyword, trimmed; kept so the answer prompt and search can use it. */
   keyword: string;
+  /** ISO day the stored answer was last reviewed; absent for the last-resort answer. */
+  reviewed?: string;
 };
 
 export type FaqData = {
@@ -199,21 +201,30 @@ export function isPopular(id: string): boolean {
 // ---------------------------------------------------------------------------
 // Building
 
+/** An answer's markdown, with the day it was last reviewed when it is a stored one. */
+export type FaqAnswerContent = { content: string; reviewed?: string };
+
 /** `answerFor` gives each keyword's markdown answer (the stored one, or the fallback). */
-export function buildFaqData(keywords: readonly string[], answerFor: (keyword: string) => string): FaqData {
+export function buildFaqData(
+  keywords: readonly string[],
+  answerFor: (keyword: string) => string | FaqAnswerContent,
+): FaqData {
   const articles: FaqArticle[] = [];
   for (const raw of keywords) {
     const keyword = raw.trim();
     if (keyword === "") continue;
     // Numbered after skipping blanks, so ids stay stable when the CSV has empty lines.
     const id = `csv-article-${articles.length + 1}`;
+    const answer = answerFor(keyword);
+    const { content, reviewed } = typeof answer === "string" ? { content: answer, reviewed: undefined } : answer;
     articles.push({
       id,
       categoryId: categoryForKeyword(keyword),
       title: titleForKeyword(keyword),
-      content: answerFor(keyword),
+      content,
       isPopular: isPopular(id),
       keyword,
+      ...(reviewed === undefined ? {} : { reviewed }),
     });
   }
   return { categories: FAQ_CATEGORIES.slice(), articles };
