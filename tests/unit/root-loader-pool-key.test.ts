@@ -4,10 +4,11 @@
  * variant rendered for another request (decision 014).
  */
 import { describe, expect, it, vi } from "vitest";
+import type * as ConfigModule from "~/lib/config.server";
 
 const config = { siteUrl: undefined as string | undefined, trustProxy: true, siteName: "ParcelHelp" };
 vi.mock("~/lib/config.server", async (original) => {
-  const actual = await original<typeof import("~/lib/config.server")>();
+  const actual = await original<typeof ConfigModule>();
   return { ...actual, getConfig: () => ({ ...actual.parseConfig({}), ...config }) };
 });
 
@@ -27,7 +28,7 @@ const keyOf = (headers: Record<string, string>) => poolKey((name) => request(hea
 describe("the root loader and the landing pool's key", () => {
   const base = { host: "parcel.example", "x-forwarded-host": "help.example", "x-forwarded-proto": "https" };
   // Everything a browser may send that the key leaves out.
-  const others = [
+  const others: Record<string, string>[] = [
     { "accept-language": "es-US,es;q=0.9" },
     { cookie: "a=1" },
     { "user-agent": "Mozilla/5.0 (iPhone)" },
