@@ -48,7 +48,8 @@ const envSchema = z
     OFFICE_CITY: z.string().trim().min(1).default("Springfield"),
     OFFICE_ADDRESS: z.string().trim().min(1).default("100 Example Street, Suite 5, Springfield, IL 62701"),
     OFFICE_PHONE: z.string().trim().min(3).max(30).default("+1 (202) 555-0142"),
-    OFFICE_HOURS: z.string().trim().min(1).default("Mon-Fri 9 a.m.-6 p.m."),
+    // The team's one set of hours: the office card and the phone line both show it.
+    OFFICE_HOURS: z.string().trim().min(1).default("Mon-Fri 9 a.m.-6 p.m. Central Time"),
     BLOG_URL: serviceUrl.optional(),
     HELP_URL: serviceUrl.default("https://faq.usps.com/"),
     ANSWER_SERVICE_URL: serviceUrl.optional(),
