@@ -15,10 +15,10 @@ export const CACHE_CONTROL = {
   /** Differs per load (random texts, results, form answers) or is an error. */
   none: "no-store",
   /**
-   * Holds what one visitor typed (search words): the visitor's browser may keep it a minute, no
-   * shared cache may keep it at all, so no search is stored beside other visitors' pages. A search
-   * costs about 0.1 ms, so a shared cache would buy nothing. deploy/nginx.conf also refuses these
-   * paths by name (PRIVATE_PATHS).
+   * The visitor's browser may keep it a minute; no shared cache may keep it at all. For answers that
+   * hold what one visitor typed (search words: a search costs about 0.1 ms, so a shared cache would
+   * buy nothing; deploy/nginx.conf also refuses these paths by name, PRIVATE_PATHS), and for pages
+   * that must reach the app on every visit (an FAQ entry, whose views are counted: decision 015).
    */
   private: "private, max-age=60",
   /** Static text files that change only on deploy (public/, the FAQ's CSV). */
