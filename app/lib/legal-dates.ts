@@ -8,7 +8,7 @@
 export const LEGAL_TEXT_VERSIONS = {
   privacyPolicy: {
     updated: "2026-11-24",
-    textSha256: "55eafa0dcc19fdfbaa2da7108efa49347bfe880e131fdb6ff330cc0b5c7b3c95",
+    textSha256: "033bc1d094b7ce209015f849577c5bcff39d514913c99d62fc98e4213707adfe",
   },
   gdpr: {
     updated: "2026-11-24",

@@ -99,7 +99,7 @@ export function privacySections(p: DataPractices): ContentSectionData[] {
                   {viaEmailService
                     ? "Sent to the operator's mailbox through an e-mail delivery service (EmailJS); not kept on our server."
                     : "Written to a private message file on our server that only the operator reads."}{" "}
-                  The application&apos;s log notes that a message was sent, never its text or your address.
+                  The application&apos;s log notes that a message came in, never its text or your address.
                 </td>
               </tr>
               <tr>
@@ -160,10 +160,11 @@ export function privacySections(p: DataPractices): ContentSectionData[] {
                 <td>Enter tracking numbers or search the FAQ</td>
                 <td>The numbers or words, as part of the page address</td>
                 <td>
-                  Used to show the page you asked for, then forgotten. The logs leave out the part of the address after
-                  &ldquo;?&rdquo; that holds them, and search results are marked private, so no shared cache stores
-                  them. When you choose to continue to the carrier, your browser opens the carrier&apos;s site with the
-                  number.
+                  Used to show the page you asked for, then forgotten. The request logs leave out the part of the
+                  address after &ldquo;?&rdquo; that holds them (the web server&apos;s error log is the one exception,
+                  in the rare line about a fault of its own: last row), and search results are marked private, so no
+                  shared cache stores them. When you choose to continue to the carrier, your browser opens the
+                  carrier&apos;s site with the number.
                 </td>
               </tr>
               <tr>
