@@ -29,6 +29,9 @@ export { isShareable } from "~/lib/cache-policy.server";
 // server/index.mjs answers "/" from the pool of rendered landing variants before Remix (decision 014).
 export { takeLandingVariant };
 
+/** Said once when a production server starts (server/index.mjs): settings an operator must still set. */
+export { startupWarnings } from "~/lib/config.server";
+
 /** What server/index.mjs needs from the configuration. */
 export function serverSettings() {
   const config = getConfig();

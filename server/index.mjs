@@ -37,6 +37,13 @@ const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index
 /** @type {{ host?: string, port: number, workers: number, trustProxy: boolean, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string } }} */
 const settings = build.entry.module.serverSettings();
 
+// Once per server (the primary, or the only process): what the operator still has to configure.
+if (cluster.isPrimary && process.env.NODE_ENV === "production") {
+  /** @type {() => string[]} */
+  const startupWarnings = build.entry.module.startupWarnings;
+  for (const warning of startupWarnings()) log.warn({ event: "configuration-warning" }, warning);
+}
+
 if (cluster.isPrimary && settings.workers > 1) runPrimary();
 else await runServer();
 

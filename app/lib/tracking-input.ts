@@ -2,8 +2,12 @@
 // form, the /tracking results page and the tests. Pure: runs on server and client alike.
 import { CARRIER_RULES, type CarrierRules } from "~/lib/carriers";
 
-/** Typed characters the input accepts (the form's maxlength). */
-export const TRACKING_INPUT_MAX_LENGTH = 350;
+/**
+ * Typed characters the input accepts (the form's maxlength) and the results page reads
+ * (docs/product.md §D9.2): 35 of the longest numbers (34 characters) with separators need about
+ * 1,260, and a pasted message needs room around them.
+ */
+export const TRACKING_INPUT_MAX_LENGTH = 2000;
 /** Numbers per look-up: the carrier's own limit (docs/product.md §D2 reads the spec's "35" this way). */
 export const MAX_TRACKING_NUMBERS = 35;
 
@@ -19,7 +23,7 @@ export const TRACKING_MESSAGES = {
   },
   tooLong: {
     title: "Invalid Input",
-    description: `Please enter at most ${TRACKING_INPUT_MAX_LENGTH} characters`,
+    description: `Please enter at most ${TRACKING_INPUT_MAX_LENGTH.toLocaleString("en-US")} characters`,
   },
   resultsInvalid:
     "Invalid Tracking Number - The tracking number provided is not valid. Please check your tracking number and try again.",

@@ -259,9 +259,24 @@ export function popularArticles(data: FaqData): FaqArticle[] {
   return data.articles.filter((article) => article.isPopular);
 }
 
-/** Every third article (index 0, 3, 6, ...); no view counts, since the site counts none (docs/product.md §D3). */
-export function frequentlyViewedArticles(data: FaqData): FaqArticle[] {
-  return data.articles.filter((_, index) => index % 3 === 0);
+/**
+ * 'Frequently Viewed Articles' (docs/product.md §D9.5): the entries viewed in the last 30 days, most
+ * viewed first (`mostViewed`, ids from the anonymous view counts), as many as the spec's list holds;
+ * until there are counts, the spec's every third entry (index 0, 3, 6, ...; docs/product.md §D3).
+ * No view count is shown either way.
+ */
+export function frequentlyViewedArticles(
+  data: FaqData,
+  mostViewed: readonly string[] = [],
+): { articles: FaqArticle[]; counted: boolean } {
+  const everyThird = data.articles.filter((_, index) => index % 3 === 0);
+  const byId = new Map(data.articles.map((article) => [article.id, article]));
+  // Ids of entries the FAQ no longer has (the CSV changed) are left out.
+  const viewed = mostViewed
+    .map((id) => byId.get(id))
+    .filter((article): article is FaqArticle => article !== undefined)
+    .slice(0, everyThird.length);
+  return viewed.length > 0 ? { articles: viewed, counted: true } : { articles: everyThird, counted: false };
 }
 
 export function relatedArticles(data: FaqData, article: FaqArticle, max = 3): FaqArticle[] {
