@@ -11,6 +11,7 @@
  */
 import type { Redis } from "ioredis";
 import { getRedis } from "~/lib/redis.server";
+import { isbot } from "isbot";
 
 /** How far back the ranking looks. */
 export const VIEW_WINDOW_DAYS = 30;
@@ -127,15 +128,12 @@ export function createViewCounter({ redis, now = Date.now }: ViewCounterOptions 
 }
 
 /**
- * Requests that are not a person reading: crawlers, link checkers, headless browsers and HTTP
- * libraries (by their User-Agent), and requests with none. Cheap and deliberately broad: a view
- * missed costs nothing, a crawler's sweep would rank every entry alike.
+ * A person reading, by the User-Agent: not a crawler, link checker, headless browser or HTTP
+ * library (isbot's list, kept up to date by its maintainers), and not a request without one. A
+ * view missed costs nothing; a crawler's sweep would rank every entry alike.
  */
-const NOT_A_READER =
-  /bot\b|bot\/|crawl|spider|slurp|archiver|headless|lighthouse|pagespeed|playwright|puppeteer|selenium|phantomjs|curl\/|wget|python|go-http|java\/|okhttp|axios|node-fetch|undici|node\.js|libwww|httpclient|scrapy|feedfetcher|preview|monitor|uptime|check|^node$/i;
-
 export function isLikelyReader(userAgent: string | null): boolean {
-  return userAgent !== null && userAgent.trim() !== "" && !NOT_A_READER.test(userAgent);
+  return userAgent !== null && userAgent.trim() !== "" && !isbot(userAgent);
 }
 
 let shared: ViewCounter | undefined;
