@@ -91,7 +91,9 @@ test("menu links move between pages without reloading the document when JavaScri
   expect(await page.evaluate(() => (window as { stayedOnDocument?: boolean }).stayedOnDocument)).toBe(true);
 });
 
-test("the footer links every page of the spec and the message checker, and carries the disclaimer", async ({ page }) => {
+test("the footer links every page of the spec and the message checker, and carries the disclaimer", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("navigation", { name: "Footer" }).getByRole("link")).toHaveText([
