@@ -5,6 +5,10 @@
  * The results page and the dropdown both ask this index, so they never disagree.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
+// English stems by Porter's algorithm ("tracking" -> "track", "received" -> "receiv", "boxes" ->
+// "box"). The index keeps each word and its stem and a query asks with stems, so "packages" finds
+// "package" and "recieve" is one swap from "receiv".
+import { stemmer as stem } from "stemmer";
 import { loadHelpArticles, type HelpArticle } from "~/lib/help-articles.server";
 import { markdownToPlainText, type FaqArticle } from "./faq-builder";
 import { getFaqData } from "./faq-source.server";
@@ -40,23 +44,6 @@ const STOP_WORDS = new Set(
     "should so that the their them there this to was we what when where which who why will with would you your"
   ).split(" "),
 );
-
-/**
- * A crude English stem ("tracking" -> "track", "received" -> "receiv", "boxes" -> "box").
- * The index keeps each word and its stem and a query asks with stems, so "packages"
- * finds "package" and "recieve" is one swap from "receiv".
- */
-function stem(word: string): string {
-  if (word.length <= 3) return word;
-  let stemmed = word;
-  if (stemmed.length > 4 && stemmed.endsWith("ies")) stemmed = `${stemmed.slice(0, -3)}y`;
-  else if (stemmed.length > 4 && stemmed.endsWith("es")) stemmed = stemmed.slice(0, -2);
-  else if (stemmed.length > 5 && stemmed.endsWith("ing")) stemmed = stemmed.slice(0, -3);
-  else if (stemmed.length > 4 && stemmed.endsWith("ed")) stemmed = stemmed.slice(0, -2);
-  else if (stemmed.endsWith("s") && !/(?:ss|us|is)$/.test(stemmed)) stemmed = stemmed.slice(0, -1);
-  if (stemmed.length > 4 && stemmed.endsWith("e")) stemmed = stemmed.slice(0, -1);
-  return stemmed;
-}
 
 function indexTerms(term: string): string[] {
   const lower = term.toLowerCase();
