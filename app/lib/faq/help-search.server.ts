@@ -8,12 +8,24 @@ import MiniSearch, { type SearchResult } from "minisearch";
 // English stems by Porter's algorithm ("tracking" -> "track", "received" -> "receiv", "boxes" ->
 // "box"). The index keeps each word and its stem and a query asks with stems, so "packages" finds
 // "package" and "recieve" is one swap from "receiv".
-import { stemmer as stem } from "stemmer";
+import { stemmer } from "stemmer";
 import { loadHelpArticles, type HelpArticle } from "~/lib/help-articles.server";
 import { markdownToPlainText, type FaqArticle } from "./faq-builder";
 import { getFaqData } from "./faq-source.server";
 import { articlePath } from "./faq-urls";
 import { SEARCH_PREVIEW_LENGTH, SEARCH_RESULT_LIMIT, type HelpSearchKind, type HelpSearchResult } from "./search";
+
+// Porter stemming is the index build's main cost and our content repeats its words: each word is
+// stemmed once per process (the vocabulary is a few thousand words, so the map stays small).
+const stems = new Map<string, string>();
+function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemmer(word);
+    if (stems.size < 50_000) stems.set(word, stemmed);
+  }
+  return stemmed;
+}
 
 export type HelpSearchDocument = {
   id: string;
