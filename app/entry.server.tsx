@@ -4,7 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
-import { MAX_DISCARD_BYTES } from "~/lib/forms/multipart.server";
+import { MAX_DISCARD_BYTES } from "~/lib/forms/read-form.server";
 import { CACHE_CONTROL, applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
 import { applySecurityHeaders, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant, takeLandingVariant } from "~/lib/landing-pool.server";
