@@ -79,16 +79,28 @@ export function rejectUnreadableRequests(req, res, next) {
   next();
 }
 
+/** How long a connection is kept for the rest of a body after the answer, once the client stops sending. */
+const LINGER_MS = 5_000;
+
 /**
  * What is left of a body when its answer has gone out (a form refused it as too large, a page
- * without a form was posted to) is read and thrown away, so the connection stays usable and a
- * browser still uploading gets the answer instead of a reset; past `maxBytes` the connection is
- * closed instead. Remix's stream pump stops being fed: what arrives now has no reader.
+ * without a form was posted to) is read and thrown away, so a client still uploading gets the
+ * answer instead of a reset and a kept-alive connection stays usable; past `maxBytes` the
+ * connection is closed instead. Remix's stream pump stops being fed: what arrives has no reader.
+ *
+ * When the connection is to close after the answer (the client said so), Node closes the socket
+ * at once, and the client, still writing, may see a reset before it reads the answer. So the
+ * close is made a lingering one, as nginx does: the answer is ended (FIN), the rest of the body
+ * read, and only then, or after LINGER_MS of silence, is the socket destroyed.
  * @param {number} maxBytes
  * @returns {import("express").RequestHandler}
  */
 export function drainUnreadBodies(maxBytes) {
   return (req, res, next) => {
+    // Before Node's own handler of "finish", which closes a connection that is not kept alive.
+    res.once("prefinish", () => {
+      if (!req.complete) lingerOnClose(req);
+    });
     res.once("finish", () => {
       if (req.complete || req.destroyed) return;
       req.removeAllListeners("data");
@@ -101,6 +113,25 @@ export function drainUnreadBodies(maxBytes) {
       req.resume();
     });
     next();
+  };
+}
+
+/** @param {import("express").Request} req */
+function lingerOnClose(req) {
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    let timer = setTimeout(close, LINGER_MS);
+    function close() {
+      clearTimeout(timer);
+      socket.destroy();
+    }
+    // Every chunk that still arrives gives the client a little longer to finish.
+    req.on("data", () => {
+      clearTimeout(timer);
+      timer = setTimeout(close, LINGER_MS);
+    });
+    req.once("end", close);
   };
 }
 
