@@ -139,7 +139,9 @@ function privacySections(p: DataPractices): ContentSectionData[] {
                   without your IP address (method, page address without the query, result, time taken and a request
                   number) and any errors. Both logs are rotated daily and kept for {p.logRetentionDays} days. To stop
                   floods of messages, your IP address is kept in memory for up to {p.rateLimitWindowMinutes} minutes
-                  after you send a form, then forgotten.
+                  after you send a form, then forgotten. So that reloading the page does not send a message twice, a
+                  one-way fingerprint of each message sent (a hash that cannot be turned back into the message) is kept
+                  for a day, then forgotten.
                 </td>
               </tr>
             </tbody>
@@ -215,7 +217,7 @@ function privacySections(p: DataPractices): ContentSectionData[] {
           </li>
           <li>
             Request logs are rotated daily and kept for {p.logRetentionDays} days, then deleted; rate-limit memory lasts
-            minutes.
+            minutes, message fingerprints a day.
           </li>
           <li>Stored messages and résumés are readable only by the operator&apos;s account on the server.</li>
           <li>
