@@ -22,7 +22,6 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 const cookieChoiceSchema = z.object({ choice: z.enum(["accept-all", "decline-optional"]) });
-const COOKIE_CHOICE_BYTES = formBytesFor(cookieChoiceSchema);
 
 /** What each button honestly leads to: there are no optional cookies, so nothing changes. */
 const CHOICE_ANSWERS = {
@@ -39,7 +38,8 @@ const CHOICE_ANSWERS = {
 
 // Nothing is stored and no cookie is set: the answer is only words on the page.
 export async function action({ request }: ActionFunctionArgs) {
-  const read = await readForm(request, { maxBytes: COOKIE_CHOICE_BYTES });
+  // Computed here: a route module's top level also runs in the browser, where .server imports are gone.
+  const read = await readForm(request, { maxBytes: formBytesFor(cookieChoiceSchema) });
   if (!read.ok) throw refusal(read);
   const submission = parseWithZod(read.formData, { schema: cookieChoiceSchema });
   const noStore = { "Cache-Control": CACHE_CONTROL.none };

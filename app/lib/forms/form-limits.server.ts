@@ -33,7 +33,15 @@ export function formBytesFor(schema: ZodTypeAny): number {
 }
 
 /**
- * conform's reply with only the schema's own fields shown again, each at most its limit:
+ * How much of a field an answer shows again, in multiples of its limit. A browser never sends more
+ * than the limit (maxlength); a visitor who got around it (a script, an old browser) still sees
+ * the over-long text beside "too long", to shorten it, rather than a text silently cut to a valid
+ * length; and nobody gets megabytes back.
+ */
+const ECHO_LIMIT_FACTOR = 2;
+
+/**
+ * conform's reply with only the schema's own fields shown again, each at most twice its limit:
  * whatever else was posted (or however long) is never echoed back into the page.
  */
 export function boundedReply<Result extends SubmissionResult<string[]>>(result: Result, schema: ZodTypeAny): Result {
@@ -42,7 +50,7 @@ export function boundedReply<Result extends SubmissionResult<string[]>>(result: 
   const initialValue: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.initialValue)) {
     const max = Object.hasOwn(limits, name) ? limits[name] : undefined;
-    if (max !== undefined && typeof value === "string") initialValue[name] = value.slice(0, max);
+    if (max !== undefined && typeof value === "string") initialValue[name] = value.slice(0, max * ECHO_LIMIT_FACTOR);
   }
   return { ...result, initialValue, fields: result.fields?.filter((name) => Object.hasOwn(limits, name)) };
 }
