@@ -13,6 +13,7 @@
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -22,6 +23,9 @@ import compression from "compression";
 import express from "express";
 import { pino } from "pino";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+import { answerErrors, drainUnreadBodies, rejectUnreadableRequests, sendErrorPage } from "./request-guards.mjs";
+import { securityHeaders } from "./security-headers.mjs";
+import { trustProxy } from "./trust-proxy.mjs";
 
 process.env.NODE_ENV ??= "production";
 
@@ -29,12 +33,21 @@ process.env.NODE_ENV ??= "production";
 const METHODS = ["GET", "HEAD", "POST"];
 /** A process that crashes this often within a minute means something is broken, not unlucky. */
 const MAX_CRASHES_PER_MINUTE = 10;
+/**
+ * How long a client may take (README, "Slow clients"): a request's headers are a kilobyte or two,
+ * sent within a second even on a poor mobile link, so 15 s is generous and a slow-headers attack
+ * holds a connection no longer; a whole request, a 5 MB résumé included, gets 90 s, what DevTools'
+ * "Fast 3G" (750 kbit/s up) needs for it with room to spare. Checked every 2 s, not Node's 30 s.
+ */
+const HEADERS_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 90_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 
 const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 
 // Loading the build validates the configuration: a bad value stops the server here.
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index.js")).href);
-/** @type {{ host?: string, port: number, workers: number, trustProxy: boolean, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string } }} */
+/** @type {{ host?: string, port: number, workers: number, trustedProxies?: string, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string } }} */
 const settings = build.entry.module.serverSettings();
 
 // Once per server (the primary, or the only process): what the operator still has to configure.
@@ -113,8 +126,8 @@ async function runServer() {
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
   const app = express();
   app.disable("x-powered-by");
-  // One hop: nginx in front. req.ip is then the address nginx saw, which a client cannot forge.
-  app.set("trust proxy", settings.trustProxy ? 1 : false);
+  // Before anything answers: every answer carries them, the 405s and 400s below included.
+  app.use(securityHeaders());
 
   // Stopping: every answer still to be sent, and any request still arriving on an open connection,
   // closes its connection once sent. server.close() only closes connections idle at that moment, so
@@ -130,16 +143,6 @@ async function runServer() {
     }
     next();
   });
-  app.use((req, res, next) => {
-    if (METHODS.includes(req.method)) return next();
-    res.set("Allow", METHODS.join(", ")).status(405).end();
-  });
-  // The outer cap on request bodies; the forms apply their own, smaller ones as they read.
-  app.use((req, res, next) => {
-    const length = Number(req.get("content-length") ?? 0);
-    if (length > settings.maxBodyBytes) return void res.status(413).set("Connection", "close").end();
-    next();
-  });
   // One line per request when its answer is sent or abandoned: never the query (tracking numbers,
   // searches), bodies or addresses. (pino-http's child logger per request cost a tenth of a page.)
   app.use((req, res, next) => {
@@ -151,6 +154,8 @@ async function runServer() {
         req: { id, method: req.method, path: req.originalUrl.split("?", 1)[0] },
         res: { status: res.statusCode },
         responseTime: Date.now() - started,
+        // Why the server refused the request by itself (request-guards.mjs), when it did.
+        ...(res.locals.reason ? { reason: res.locals.reason } : {}),
       };
       if (!res.writableFinished) log.warn(line, "request aborted");
       else if (res.statusCode >= 500) log.error(line, "request failed");
@@ -158,20 +163,33 @@ async function runServer() {
     });
     next();
   });
+  app.use(trustProxy(app, settings.trustedProxies, log));
+  app.use((req, res, next) => {
+    if (METHODS.includes(req.method)) return next();
+    res.set("Allow", METHODS.join(", "));
+    sendErrorPage(res, 405, "method not allowed");
+  });
+  app.use(rejectUnreadableRequests);
+  // A body declared larger than anything here is refused unread; the forms count what they read
+  // against their own, smaller caps (app/lib/forms/read-form.server.ts), and what they leave is drained.
+  app.use((req, res, next) => {
+    const length = Number(req.get("content-length") ?? 0);
+    if (length > settings.maxBodyBytes) {
+      res.set("Connection", "close");
+      return sendErrorPage(res, 413, "declared body too large");
+    }
+    next();
+  });
+  app.use(drainUnreadBodies(settings.maxBodyBytes));
   // Brotli's default 4 MB window is allocated per response, and the allocator keeps the memory
   // (soak: ~30 MB per worker); 256 KB is larger than any page here (175 KB at most), so nothing is lost.
   const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } });
   // A client that accepts no encoding gets the answer as it is, without the middleware's wrapping.
   app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
-  // Cache-Control comes from the app's cache policy (serverSettings). Remix answers carry the full
-  // set of security headers (entry.server); static files get these two.
+  // Cache-Control comes from the app's cache policy (serverSettings).
   /** @param {string} cacheControl */
   const staticHeaders = (cacheControl) => (/** @type {import("express").Response} */ res) =>
-    res.set({
-      "Cache-Control": cacheControl,
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-    });
+    res.set("Cache-Control", cacheControl);
   app.use(
     build.publicPath,
     express.static("public/build", {
@@ -206,16 +224,23 @@ async function runServer() {
       getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
     }),
   );
+  app.use(answerErrors(log));
 
-  const listening = () =>
-    log.info({ event: "listening", url: `http://${settings.host ?? "0.0.0.0"}:${settings.port}`, pid: process.pid });
-  const server = settings.host
-    ? app.listen(settings.port, settings.host, listening)
-    : app.listen(settings.port, listening);
-  // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 120_000;
+  // The first message after a start is counted in Redis, not in this process's memory.
+  await build.entry.module.connectRedis();
+  const server = createServer(
+    {
+      // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
+      keepAliveTimeout: 65_000,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    app,
+  );
+  server.listen(settings.port, settings.host, () =>
+    log.info({ event: "listening", url: `http://${settings.host ?? "0.0.0.0"}:${settings.port}`, pid: process.pid }),
+  );
 
   await build.entry.module.warmUp();
 

@@ -7,8 +7,8 @@
  */
 export const LEGAL_TEXT_VERSIONS = {
   privacyPolicy: {
-    updated: "2026-11-24",
-    textSha256: "033bc1d094b7ce209015f849577c5bcff39d514913c99d62fc98e4213707adfe",
+    updated: "2026-11-25",
+    textSha256: "ebf971295f904d8d90c1c4d4aeb2cd68392fe783794393ac1e78c8237d9ddb68",
   },
   gdpr: {
     updated: "2026-11-24",
