@@ -20,13 +20,17 @@ let listed: AppProcess | undefined;
 
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "js") return;
-  plain = await startAppProcess(HOSTILE_PORTS[0], { OUTBOX_PATH: ".tmp/e2e/hostile/plain.jsonl" });
-  listed = await startAppProcess(HOSTILE_PORTS[1], {
-    OUTBOX_PATH: ".tmp/e2e/hostile/listed.jsonl",
-    TRUST_PROXY: "10.9.9.9",
-    RATE_LIMIT_PER_CLIENT: "5",
-    RATE_LIMIT_GLOBAL_PER_HOUR: "1000",
-  });
+  // Two processes starting on a machine busy with the rest of the suite: together, and given time.
+  testInfo.setTimeout(90_000);
+  [plain, listed] = await Promise.all([
+    startAppProcess(HOSTILE_PORTS[0], { OUTBOX_PATH: ".tmp/e2e/hostile/plain.jsonl" }),
+    startAppProcess(HOSTILE_PORTS[1], {
+      OUTBOX_PATH: ".tmp/e2e/hostile/listed.jsonl",
+      TRUST_PROXY: "10.9.9.9",
+      RATE_LIMIT_PER_CLIENT: "5",
+      RATE_LIMIT_GLOBAL_PER_HOUR: "1000",
+    }),
+  ]);
 });
 
 test.afterAll(() => {
