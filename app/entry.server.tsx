@@ -5,12 +5,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { MAX_DISCARD_BYTES } from "~/lib/forms/multipart.server";
-import { CACHE_CONTROL, applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
+import { CACHE_CONTROL, applyCachePolicy, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
 import { applySecurityHeaders, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant, takeLandingVariant } from "~/lib/landing-pool.server";
 import { NonceProvider } from "~/lib/nonce";
 import { freshNonce } from "~/lib/nonce.server";
 import { getRedis } from "~/lib/redis.server";
+import { startupWarnings } from "~/lib/startup-warnings.server";
 
 // Validate the environment when the server loads the build, not on the first visit.
 try {
@@ -28,6 +29,8 @@ export { closeRedis } from "~/lib/redis.server";
 export { isShareable } from "~/lib/cache-policy.server";
 // server/index.mjs answers "/" from the pool of rendered landing variants before Remix (decision 014).
 export { takeLandingVariant };
+// GET /readyz (server/readiness.mjs).
+export { readiness } from "~/lib/readiness.server";
 
 /** What server/index.mjs needs from the configuration. */
 export function serverSettings() {
@@ -42,6 +45,11 @@ export function serverSettings() {
     maxBodyBytes: MAX_DISCARD_BYTES,
     // Cache-Control of the files express.static serves: public/build, then the rest of public/.
     cacheControl: { buildFiles: CACHE_CONTROL.immutable, publicFiles: CACHE_CONTROL.file },
+    // How long a replaced release's build files stay on disk (scripts/release.mjs): as long as a
+    // cached page naming them may still be served.
+    keepBuildFilesSeconds: sharedLifetimeSeconds(CACHE_CONTROL.page),
+    // Logged once at start by the process that reads this.
+    warnings: startupWarnings(config),
   };
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CACHE_CONTROL, isShareable } from "~/lib/cache-policy.server";
+import { CACHE_CONTROL, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
 
 /**
  * deploy/nginx.conf cannot import the cache policy, so this test reads its rule and fails when
@@ -50,5 +50,13 @@ describe("the cache policy", () => {
     expect(isShareable(CACHE_CONTROL.immutable)).toBe(true);
     expect(isShareable(CACHE_CONTROL.none)).toBe(false);
     expect(isShareable(null)).toBe(false);
+  });
+});
+
+describe("how long a shared cache may serve a page", () => {
+  it("is s-maxage (else max-age) plus stale-while-revalidate", () => {
+    expect(sharedLifetimeSeconds(CACHE_CONTROL.page)).toBe(300 + 86400);
+    expect(sharedLifetimeSeconds("public, max-age=60")).toBe(60);
+    expect(sharedLifetimeSeconds("no-store")).toBe(0);
   });
 });
