@@ -105,6 +105,9 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (.env.example lists each; tests/unit/env-example.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.innerType().shape);
+
 export type AppConfig = ReturnType<typeof toAppConfig>;
 
 function toAppConfig(env: Env) {
