@@ -19,10 +19,10 @@ const RELIST_MS = 2000;
  * releases beside this one, newest first. A no-op outside a release (a checkout running
  * `npm start`).
  * @param {Parameters<typeof express.static>[1]} options the same as for this release's own files
+ * @param {string} [here] the folder the server runs from
  * @returns {import("express").RequestHandler}
  */
-export function otherReleasesBuildFiles(options) {
-  const here = process.cwd();
+export function otherReleasesBuildFiles(options, here = process.cwd()) {
   if (!existsSync(join(here, RELEASE_MANIFEST))) return (_req, _res, next) => next();
   const releases = dirname(here);
   /** @type {Map<string, import("express").RequestHandler>} */

@@ -1,7 +1,7 @@
-import { request as httpRequest, createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest, type Server } from "node:http";
 import { readFileSync } from "node:fs";
 import compression from "compression";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAUSE_MS } from "../../scripts/rolling-restart.mjs";
 
@@ -27,19 +27,18 @@ function encodingMap(text: string): (acceptEncoding: string) => string {
 // The app's negotiation: the compression middleware server/index.mjs uses, on a compressible page.
 let app: Server;
 beforeAll(async () => {
-  const compress = compression();
-  app = createServer((req, res) =>
-    compress(req as never, res as never, () => {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.end("<p>page</p>".repeat(500));
-    }),
-  );
-  await new Promise<void>((done) => app.listen(0, "127.0.0.1", done));
+  const page = express()
+    .use(compression())
+    .get("/", (_req, res) => void res.type("html").send("<p>page</p>".repeat(500)));
+  app = page.listen(0, "127.0.0.1");
+  await new Promise((done) => app.once("listening", done));
 });
 afterAll(() => new Promise<void>((done) => app.close(() => done())));
 
 function appEncoding(acceptEncoding: string | undefined): Promise<string> {
-  const { port } = app.address() as AddressInfo;
+  const address = app.address();
+  if (address === null || typeof address === "string") throw new Error("the test app is not listening on a port");
+  const { port } = address;
   return new Promise((done, fail) => {
     const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
     httpRequest({ host: "127.0.0.1", port, headers }, (response) => {
