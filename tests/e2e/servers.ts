@@ -18,6 +18,12 @@ export const CLOSED_PORT = base + 12;
 /** Two instances sharing one Redis, started by production-server.spec.ts itself. */
 export const SHARED_PORTS = [base + 20, base + 21] as const;
 export const REDIS_PORT = base + 22;
+/** Started by operations.spec.ts: `npm start`, a port held by the test, Redis and two apps for readiness. */
+export const OPERATIONS_PORTS = {
+  npmStart: base + 23,
+  taken: base + 24,
+  readiness: [base + 25, base + 26, base + 27],
+} as const;
 
 export const DEFAULT_APP = `http://127.0.0.1:${DEFAULT_PORT}`;
 export const WIRED_APP = `http://127.0.0.1:${WIRED_PORT}`;
