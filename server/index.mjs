@@ -194,14 +194,17 @@ async function runServer() {
     }),
   );
 
-  const server = listen(app, settings, log);
-  // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 120_000;
-
   // Under node:cluster the primary logs the server's stop; a process serving alone logs its own.
   const announce = cluster.isPrimary;
+  /** @type {import("node:http").Server | undefined} */
+  let server;
+  const finish = async (/** @type {number} */ since) => {
+    // Messages accepted just before the stop are written out before the process ends.
+    await build.entry.module.flushOutbox();
+    await build.entry.module.closeRedis();
+    if (announce) log.info({ event: "stopped", exitCode: 0, ms: Date.now() - since, pid: process.pid }, "stopped");
+    process.exit(0);
+  };
   /** @param {string} reason the signal, or "disconnect" when the primary went away */
   const stop = (reason) => {
     if (stopping) return;
@@ -211,22 +214,27 @@ async function runServer() {
       log.info({ event: "stopping", signal: reason, inFlight: unanswered.size, pid: process.pid }, "stopping");
     else if (reason === "disconnect")
       log.warn({ event: "primary-gone", pid: process.pid }, "the primary process is gone; stopping");
+    const running = server;
+    // Stopped while warming up: nothing listens yet, nothing to answer.
+    if (!running) return void finish(since);
     for (const res of unanswered) if (!res.headersSent) res.set("Connection", "close");
-    const deadline = setTimeout(() => server.closeAllConnections(), settings.shutdownTimeoutMs);
+    const deadline = setTimeout(() => running.closeAllConnections(), settings.shutdownTimeoutMs);
     deadline.unref();
-    server.close(async () => {
-      // Messages accepted just before the stop are written out before the process ends.
-      await build.entry.module.flushOutbox();
-      await build.entry.module.closeRedis();
-      if (announce) log.info({ event: "stopped", exitCode: 0, ms: Date.now() - since, pid: process.pid }, "stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    running.close(() => void finish(since));
+    running.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
   // The primary is gone: nobody supervises this process any more.
   process.on("disconnect", () => stop("disconnect"));
 
+  // Content first, then the port: until this process listens, a proxy's connection is refused
+  // and goes to another instance at once, so no visitor waits for a warm-up (a restart, a crash).
   await build.entry.module.warmUp();
+  if (stopping) return;
+  server = listen(app, settings, log);
+  // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 120_000;
 }
