@@ -135,7 +135,7 @@ function privacySections(p: DataPractices): ContentSectionData[] {
                 <td>
                   The web server logs each request to keep the site running and secure: your IP address, the time, the
                   page address <strong>without</strong> the part after &ldquo;?&rdquo; (so no tracking numbers or search
-                  words), the result and the size of the answer. The application behind it writes one line per request
+                  words), the result, size and request number. The application behind it writes one line per request
                   without your IP address (method, page address without the query, result, time taken and a request
                   number) and any errors. Both logs are rotated daily and kept for {p.logRetentionDays} days. To stop
                   floods of messages, your IP address is kept in memory for up to {p.rateLimitWindowMinutes} minutes
