@@ -253,7 +253,8 @@ let generation = 0;
  */
 async function startInstance(port) {
   generation += 1;
-  const child = startProcess(`instance ${port}`, process.execPath, ["server/index.mjs"], {
+  // The command of deploy/systemd/parcelhelp@.service.
+  const child = startProcess(`instance ${port}`, process.execPath, ["--max-old-space-size=512", "server/index.mjs"], {
     cwd: join(SRV, "current"),
     logPath: join(WORK, "logs", `instance-${port}-${generation}.log`),
     env: {
