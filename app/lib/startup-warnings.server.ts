@@ -9,9 +9,9 @@ export function startupWarnings(config: AppConfig): string[] {
   if (config.redisUrl && !config.emailjs) {
     // REDIS_URL means several instances or machines; each keeps its own outbox file.
     warnings.push(
-      "REDIS_URL is set but e-mail is not configured (EMAILJS_*): messages and job applications are written to " +
-        "the outbox of whichever machine served the request. Collect and back up OUTBOX_PATH on every machine, " +
-        "or configure the e-mail service (deploy/README.md, 'Messages on several machines').",
+      "REDIS_URL is set but e-mail is not configured (EMAILJS_*): messages and job applications stay in this " +
+        "machine's outbox (OUTBOX_PATH). With several machines, configure the e-mail service, or collect and back " +
+        "up every machine's outbox (deploy/README.md, 'Messages and résumés').",
     );
   }
   return warnings;
