@@ -11,7 +11,6 @@ import { keepLandingVariant, takeLandingVariant } from "~/lib/landing-pool.serve
 import { NonceProvider } from "~/lib/nonce";
 import { freshNonce } from "~/lib/nonce.server";
 import { getRedis } from "~/lib/redis.server";
-import { startupWarnings } from "~/lib/startup-warnings.server";
 
 // Validate the environment when the server loads the build, not on the first visit.
 try {
@@ -32,6 +31,9 @@ export { takeLandingVariant };
 // GET /readyz (server/readiness.mjs).
 export { readiness } from "~/lib/readiness.server";
 
+/** Said once when a production server starts (server/index.mjs): settings an operator must still set. */
+export { startupWarnings } from "~/lib/config.server";
+
 /** What server/index.mjs needs from the configuration. */
 export function serverSettings() {
   const config = getConfig();
@@ -48,8 +50,6 @@ export function serverSettings() {
     // How long a replaced release's build files stay on disk (scripts/release.mjs): as long as a
     // cached page naming them may still be served.
     keepBuildFilesSeconds: sharedLifetimeSeconds(CACHE_CONTROL.page),
-    // Logged once at start by the process that reads this.
-    warnings: startupWarnings(config),
   };
 }
 

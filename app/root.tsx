@@ -23,6 +23,10 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "description", content: "Independent parcel-tracking help." },
 ];
 
+// The landing page is served from a pool of rendered variants keyed by the request headers this
+// loader reads (landing-pool.server.ts, poolKey; decision 014). Anything it starts to read from the
+// request (a header, a cookie, the query) must join that key, or "/" serves a page rendered for
+// another request: tests/unit/root-loader-pool-key.test.ts fails when the two drift apart.
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig();
   return {

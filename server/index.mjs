@@ -24,7 +24,7 @@ import { log } from "./log.mjs";
 import { readinessHandler } from "./readiness.mjs";
 import { otherReleasesBuildFiles } from "./release.mjs";
 import { requestLog } from "./request-log.mjs";
-import { listen, logWarnings, requireSupportedNode } from "./startup.mjs";
+import { listen, requireSupportedNode } from "./startup.mjs";
 
 process.env.NODE_ENV ??= "production";
 
@@ -36,10 +36,15 @@ const MAX_CRASHES_PER_MINUTE = 10;
 requireSupportedNode(log);
 // Loading the build validates the configuration: a bad value stops the server here.
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index.js")).href);
-/** @type {{ host?: string, port: number, workers: number, trustProxy: boolean, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string }, warnings: string[] }} */
+/** @type {{ host?: string, port: number, workers: number, trustProxy: boolean, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string } }} */
 const settings = build.entry.module.serverSettings();
-// Once per server: by the primary, or by the only process.
-if (cluster.isPrimary) logWarnings(log, settings.warnings);
+
+// Once per server (the primary, or the only process): what the operator still has to configure.
+if (cluster.isPrimary && process.env.NODE_ENV === "production") {
+  /** @type {() => string[]} */
+  const startupWarnings = build.entry.module.startupWarnings;
+  for (const warning of startupWarnings()) log.warn({ event: "configuration-warning" }, warning);
+}
 
 if (cluster.isPrimary && settings.workers > 1) runPrimary();
 else await runServer();

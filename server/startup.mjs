@@ -1,7 +1,6 @@
 // @ts-check
-// Starting, as the operator reads it in the log: the Node.js version checked, configuration
-// warnings, one line saying where the server listens, and one clear line (not a stack trace)
-// when it cannot listen there.
+// Starting, as the operator reads it in the log: the Node.js version checked, one line saying
+// where the server listens, and one clear line (not a stack trace) when it cannot listen there.
 import { createServer } from "node:http";
 
 /** The oldest Node.js this server runs on (package.json "engines"; README). */
@@ -19,14 +18,6 @@ export function requireSupportedNode(log) {
     `Node.js ${MIN_NODE.major}.${MIN_NODE.minor} or newer is needed, this is ${process.version} (${process.execPath})`,
   );
   process.exit(1);
-}
-
-/**
- * @param {import("pino").Logger} log
- * @param {string[]} warnings
- */
-export function logWarnings(log, warnings) {
-  for (const warning of warnings) log.warn({ event: "configuration-warning" }, warning);
 }
 
 /**

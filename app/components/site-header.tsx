@@ -24,8 +24,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             {siteName} <span className="text-brand-600">Tracking</span>
           </span>
         </NavAnchor>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1 text-sm font-medium">
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1 whitespace-nowrap text-sm font-medium">
             {MENU_LINKS.main.map((link, index) => {
               // What <NavLink end> did: the current page's link says so.
               const isActive = pathname === link.to;
@@ -64,7 +64,7 @@ function MobileMenu() {
   const menu = useClientNavigation<HTMLElement>(useCallback(() => setOpen(false), []));
 
   return (
-    <details className="relative lg:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="relative xl:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         aria-expanded={open}
         aria-controls="mobile-menu"

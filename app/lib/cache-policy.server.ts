@@ -14,6 +14,13 @@ export const CACHE_CONTROL = {
   page: "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
   /** Differs per load (random texts, results, form answers) or is an error. */
   none: "no-store",
+  /**
+   * The visitor's browser may keep it a minute; no shared cache may keep it at all. For answers that
+   * hold what one visitor typed (search words: a search costs about 0.1 ms, so a shared cache would
+   * buy nothing; deploy/nginx.conf also refuses these paths by name, PRIVATE_PATHS), and for pages
+   * that must reach the app on every visit (an FAQ entry, whose views are counted: decision 017).
+   */
+  private: "private, max-age=60",
   /** Static text files that change only on deploy (public/, the FAQ's CSV). */
   file: "public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800",
   /** Fingerprinted browser files (public/build): a new build gives them new names. */
@@ -35,6 +42,9 @@ export const forwardCacheHeaders: HeadersFunction = ({
   if (retryAfter) return { "Cache-Control": CACHE_CONTROL.none, "Retry-After": retryAfter };
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.page };
 };
+
+/** Paths whose answers are `private` (CACHE_CONTROL.private); nginx's copy of this list is checked by a unit test. */
+export const PRIVATE_PATHS = ["/faq/search", "/faq/suggestions"] as const;
 
 /** True when Cache-Control lets a shared cache (nginx, a CDN) keep the response. */
 export function isShareable(cacheControl: string | null): boolean {

@@ -1,6 +1,6 @@
 // The one carrier table and tracking-number recognition (docs/product.md §D2). Runs on server and client.
 // Formats and check digits follow the MIT-licensed tracking_number_data set v2.0.0
-// (shared/tracking-number-data): its regexes rewritten for input that normaliseTrackingNumber
+// (tests/fixtures/tracking-number-data): its regexes rewritten for input that normaliseTrackingNumber
 // has already stripped of whitespace, and its checksum algorithms (CHECKSUM_ALGORITHMS.md) as code.
 // Recognition is a label shown on the results page, never a gate: every number still goes to USPS.
 
@@ -112,47 +112,6 @@ export const ORIGIN_POSTS: Readonly<Record<string, Carrier>> = {
   SE: { name: "PostNord", trackingUrl: ([n]) => `https://tracking.postnord.com/en/tracking?id=${encodeNumbers([n])}` },
 };
 
-export const ALLOWED_CARRIER_HOSTS: readonly string[] = [
-  "tools.usps.com",
-  "www.ups.com",
-  "www.fedex.com",
-  "www.dhl.com",
-  // The origin posts above.
-  "www.post.at",
-  "auspost.com.au",
-  "track.bpost.cloud",
-  "www.canadapost-postescanada.ca",
-  "service.post.ch",
-  "www.dhl.de",
-  "tracking.postnord.com",
-  "www.correos.es",
-  "www.posti.fi",
-  "www.laposte.fr",
-  "www.royalmail.com",
-  "www.anpost.com",
-  "www.poste.it",
-  "trackings.post.japanpost.jp",
-  "service.epost.go.kr",
-  "www.nzpost.co.nz",
-];
-
-/** Checked before any outbound carrier link is rendered or opened. */
-export function isAllowedCarrierUrl(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  // `host` keeps a non-default port, so tools.usps.com:8443 is not mistaken for the real page.
-  return (
-    parsed.protocol === "https:" &&
-    parsed.username === "" &&
-    parsed.password === "" &&
-    ALLOWED_CARRIER_HOSTS.includes(parsed.host)
-  );
-}
-
 export type TrackingRecognition = {
   carrier: CarrierId | "upu";
   service: string;
@@ -162,7 +121,7 @@ export type TrackingRecognition = {
 
 // ---- Check-digit algorithms (CHECKSUM_ALGORITHMS.md) ----
 
-type Checksum = (serial: string, checkDigit: string) => boolean;
+export type Checksum = (serial: string, checkDigit: string) => boolean;
 
 /** mod10 with multipliers by 0-based position; letters count as (char code − 3) mod 10 (UPS). */
 function mod10(evensMultiplier: number, oddsMultiplier: number, reverse = false): Checksum {
@@ -205,9 +164,11 @@ const s10Checksum: Checksum = (serial, checkDigit) => {
 
 // ---- Formats, in the order they are tried ----
 
-type Format = {
-  carrier: CarrierId;
+export type Format<Id extends string = CarrierId> = {
+  carrier: Id;
   service: string;
+  /** Every length (after normalising) the pattern can match: the paste rule tries only these. */
+  lengths: readonly number[];
   /** Anchored; named groups `serial` and `check` feed the checksum. */
   pattern: RegExp;
   checksum: Checksum;
@@ -222,6 +183,7 @@ const USPS_FORMATS: Format[] = [
     // usps_20: service type (2), shipper (9), package (8), check.
     carrier: "usps",
     service: "USPS Delivery or Signature Confirmation (20 digits)",
+    lengths: [20],
     pattern: /^(?<serial>\d{19})(?<check>\d)$/,
     checksum: mod10(3, 1),
   },
@@ -230,6 +192,7 @@ const USPS_FORMATS: Format[] = [
     // starting with 9 or a 6-digit one, package id, check. The lookaheads fix the lengths.
     carrier: "usps",
     service: "USPS Intelligent Mail package barcode (online or vendor label)",
+    lengths: [22, 26, 30, 34],
     pattern:
       /^(?:420\d{5}(?=\d{22}$|\d{26}$)(?:\d{4}(?=\d{22}$))?)?(?<serial>94\d{3}(?=9\d{8}(?:\d{15}|\d{11}|\d{7})\d$|[0-8]\d{5}(?:\d{14}|\d{10})\d$)(?:9\d{8}|[0-8]\d{5})(?:\d{15}|\d{14}|\d{11}|\d{10}|\d{7}))(?<check>\d)$/,
     checksum: mod10(3, 1, true),
@@ -238,6 +201,7 @@ const USPS_FORMATS: Format[] = [
     // usps_legacy: optional 420+ZIP5(+4), optional 91, service type (2), shipper (9), package (8).
     carrier: "usps",
     service: "USPS Delivery or Signature Confirmation",
+    lengths: [20, 22, 28, 30, 32, 34],
     pattern: /^(?:420\d{5}(?:\d{4})?)?(?<serial>(?:91)?\d{19})(?<check>\d)$/,
     checksum: mod10(3, 1),
     prepend91: true,
@@ -247,6 +211,7 @@ const USPS_FORMATS: Format[] = [
     // 95 (retail), service type (3), shipper, package id, check.
     carrier: "usps",
     service: "USPS Intelligent Mail package barcode (commercial or retail)",
+    lengths: [22, 26, 30, 34],
     pattern:
       /^(?:420\d{5}(?:\d{4}(?=\d{22}$))?)?(?<serial>(?:92(?=\d{3}9)|93(?=\d{3}[0-8])|95)\d{3}(?=9\d{8}(?:\d{11}|\d{7})\d$|[0-8]\d{5}(?:\d{14}|\d{10})\d$)(?:9\d{8}|[0-8]\d{5})(?:\d{14}|\d{11}|\d{10}|\d{7}))(?<check>\d)$/,
     checksum: mod10(3, 1),
@@ -258,24 +223,28 @@ const OTHER_FORMATS: Format[] = [
   {
     carrier: "ups",
     service: "UPS (1Z)",
+    lengths: [18],
     pattern: /^1Z(?<serial>[A-Z0-9]{15})(?<check>\d)$/,
     checksum: mod10(1, 2),
   },
   {
     carrier: "ups",
     service: "UPS Waybill",
+    lengths: [11],
     pattern: /^[AHJKTV](?<serial>\d{9})(?<check>\d)$/,
     checksum: mod10(1, 2),
   },
   {
     carrier: "fedex",
     service: "FedEx Express (12 digits)",
+    lengths: [12],
     pattern: /^(?<serial>\d{11})(?<check>\d)$/,
     checksum: weightedMod11Mod10([3, 1, 7]),
   },
   {
     carrier: "fedex",
     service: "FedEx Ground (15 digits)",
+    lengths: [15],
     pattern: /^(?<serial>\d{14})(?<check>\d)$/,
     checksum: mod10(1, 3),
   },
@@ -283,6 +252,7 @@ const OTHER_FORMATS: Format[] = [
     // SSCC-18: container type (2) is outside the checked serial.
     carrier: "fedex",
     service: "FedEx Ground (SSCC-18)",
+    lengths: [18],
     pattern: /^\d{2}(?<serial>\d{15})(?<check>\d)$/,
     checksum: mod10(3, 1),
   },
@@ -290,6 +260,7 @@ const OTHER_FORMATS: Format[] = [
     // 96, SCNC (2), service type (3), shipper (7), package (7), check.
     carrier: "fedex",
     service: "FedEx Ground (96, 22 digits)",
+    lengths: [22],
     pattern: /^96\d{5}(?<serial>\d{14})(?<check>\d)$/,
     checksum: mod10(1, 3),
   },
@@ -297,6 +268,7 @@ const OTHER_FORMATS: Format[] = [
     // Legacy ASTRA barcode: positions 17-28 hold a 12-digit Express number.
     carrier: "fedex",
     service: "FedEx Express (ASTRA, 32 digits)",
+    lengths: [32],
     pattern: /^3\d{15}(?<serial>\d{11})(?<check>\d)\d{4}$/,
     checksum: weightedMod11Mod10([3, 1, 7]),
   },
@@ -304,6 +276,7 @@ const OTHER_FORMATS: Format[] = [
     // 15 digits, destination ZIP (5), serial (13), check.
     carrier: "fedex",
     service: "FedEx Express (34 digits)",
+    lengths: [34],
     pattern: /^[0-8]\d{14}\d{5}(?<serial>\d{13})(?<check>\d)$/,
     checksum: weightedMod11Mod10([1, 7, 3]),
   },
@@ -311,18 +284,21 @@ const OTHER_FORMATS: Format[] = [
     // Ground GSN: 96, SCNC (2), 5 digits, shipper number (10), 1 digit, serial (13), check.
     carrier: "fedex",
     service: "FedEx Ground (GSN, 34 digits)",
+    lengths: [34],
     pattern: /^96\d{2}\d{5}\d{10}\d(?<serial>\d{13})(?<check>\d)$/,
     checksum: weightedMod11Mod10([1, 7, 3]),
   },
   {
     carrier: "dhl",
     service: "DHL Express",
+    lengths: [10, 11],
     pattern: /^(?<serial>\d{9,10})(?<check>\d)$/,
     checksum: mod7,
   },
 ];
 
 // UPU S10: service (2 letters), serial (8), check, issuing country (2 letters).
+const S10_LENGTH = 13;
 const S10_PATTERN = /^[A-Z]{2}(?<serial>\d{8})(?<check>\d)(?<country>[A-Z]{2})$/;
 const S10_SERVICE = "Registered/International (UPU S10)";
 // Issuing countries listed in s10.json (UPU members); anything else is not a real S10 number.
@@ -338,38 +314,120 @@ const S10_COUNTRIES = new Set(
   ).split(" "),
 );
 
-// The longest format (34 digits) bounds the work done on arbitrary input.
-const LONGEST_FORMAT = 34;
-
-function passes(format: Format, normalised: string): boolean {
+function passes<Id extends string>(format: Format<Id>, normalised: string): boolean {
   const groups = format.pattern.exec(normalised)?.groups;
   if (!groups) return false;
   const serial = format.prepend91 && !groups.serial.startsWith("91") ? `91${groups.serial}` : groups.serial;
   return format.checksum(serial, groups.check);
 }
 
-function firstPassing(formats: Format[], normalised: string): TrackingRecognition | null {
-  const format = formats.find((candidate) => passes(candidate, normalised));
-  return format ? { carrier: format.carrier, service: format.service } : null;
-}
-
-function recogniseS10(normalised: string): TrackingRecognition | null {
+function recogniseS10<Id extends string>(normalised: string, domestic: Id) {
   const groups = S10_PATTERN.exec(normalised)?.groups;
   if (!groups || !S10_COUNTRIES.has(groups.country)) return null;
   if (!s10Checksum(groups.serial, groups.check)) return null;
-  // The US postal service issues the S10 numbers ending in US, so they are USPS's to track.
+  // The US postal service (the hand-off carrier) issues the S10 numbers ending in US, so they are its to track.
   return {
-    carrier: groups.country === "US" ? "usps" : "upu",
+    carrier: groups.country === "US" ? domestic : ("upu" as const),
     service: S10_SERVICE,
     country: groups.country,
   };
 }
 
 /**
+ * Everything known about carriers, in one table: their tracking pages, the origin posts, the
+ * number formats (tried in order: `first`, then UPU S10, then `rest`) and the carrier every
+ * number is handed to. The rules below (lengths the paste rule tries, the allow-list, which
+ * carriers get a link of their own) are derived from it, never listed twice.
+ */
+export interface CarrierTable<Id extends string = CarrierId> {
+  carriers: Readonly<Record<Id, Carrier>>;
+  originPosts: Readonly<Record<string, Carrier>>;
+  /** Tried before S10 (USPS's: a 420+ZIP IMpb number also fits FedEx's 34 digits). */
+  first: readonly Format<Id>[];
+  rest: readonly Format<Id>[];
+  /** The carrier whose page receives every number (docs/product.md §D2). */
+  handoff: Id;
+}
+
+export const CARRIER_TABLE: CarrierTable = {
+  carriers: CARRIERS,
+  originPosts: ORIGIN_POSTS,
+  first: USPS_FORMATS,
+  rest: OTHER_FORMATS,
+  handoff: "usps",
+};
+
+export interface CarrierRules<Id extends string = CarrierId> {
+  table: CarrierTable<Id>;
+  /** The carrier and service a normalised number fits, or null. */
+  recognise(normalised: string): (Omit<TrackingRecognition, "carrier"> & { carrier: Id | "upu" }) | null;
+  /** Every length a format can have, ascending. */
+  numberLengths: readonly number[];
+  /** Hosts of every tracking page in the table: nothing else is ever linked or opened. */
+  allowedHosts: readonly string[];
+  isAllowedUrl(url: string): boolean;
+  /** Carriers other than the hand-off one, whose numbers also get their own page. */
+  hasOwnLink(carrier: Id): boolean;
+}
+
+// A placeholder number, only to read each tracking page's host from its URL builder.
+const SAMPLE = "X";
+
+export function carrierRules<Id extends string>(table: CarrierTable<Id>): CarrierRules<Id> {
+  const numberLengths = [
+    ...new Set([S10_LENGTH, ...[...table.first, ...table.rest].flatMap((format) => format.lengths)]),
+  ].sort((a, b) => a - b);
+  const longest = numberLengths[numberLengths.length - 1];
+  const pages: Carrier[] = [...Object.values<Carrier>(table.carriers), ...Object.values(table.originPosts)];
+  const allowedHosts = [...new Set(pages.map((carrier) => new URL(carrier.trackingUrl([SAMPLE])).host))];
+  const firstPassing = (formats: readonly Format<Id>[], normalised: string) => {
+    const format = formats.find((candidate) => passes(candidate, normalised));
+    return format ? { carrier: format.carrier, service: format.service } : null;
+  };
+  return {
+    table,
+    numberLengths,
+    allowedHosts,
+    recognise(normalised) {
+      // The longest format bounds the work done on arbitrary input.
+      if (normalised.length > longest) return null;
+      return (
+        firstPassing(table.first, normalised) ??
+        recogniseS10(normalised, table.handoff) ??
+        firstPassing(table.rest, normalised)
+      );
+    },
+    isAllowedUrl(url) {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return false;
+      }
+      // `host` keeps a non-default port, so tools.usps.com:8443 is not mistaken for the real page.
+      return (
+        parsed.protocol === "https:" &&
+        parsed.username === "" &&
+        parsed.password === "" &&
+        allowedHosts.includes(parsed.host)
+      );
+    },
+    hasOwnLink: (carrier) => carrier !== table.handoff,
+  };
+}
+
+/** The rules of the table above, as the site uses them. */
+export const CARRIER_RULES = carrierRules(CARRIER_TABLE);
+
+export const ALLOWED_CARRIER_HOSTS: readonly string[] = CARRIER_RULES.allowedHosts;
+
+/** Checked before any outbound carrier link is rendered or opened. */
+export const isAllowedCarrierUrl = (url: string): boolean => CARRIER_RULES.isAllowedUrl(url);
+
+/**
  * The carrier and service whose format and check digit a normalised number
  * (see normaliseTrackingNumber) fits, or null. Tried in order: USPS, UPU S10, UPS, FedEx, DHL.
  */
 export function recogniseTrackingNumber(normalised: string): TrackingRecognition | null {
-  if (normalised.length > LONGEST_FORMAT) return null;
-  return firstPassing(USPS_FORMATS, normalised) ?? recogniseS10(normalised) ?? firstPassing(OTHER_FORMATS, normalised);
+  return CARRIER_RULES.recognise(normalised);
 }

@@ -37,18 +37,32 @@ const flag = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/**
+ * The operator's details default to example data, obviously fictional, so that the site runs with no
+ * configuration; a production server names the ones still unset when it starts (startupWarnings).
+ */
+export const EXAMPLE_OPERATOR = {
+  OPERATOR_NAME: "Example Parcel Help Operator LLC (fictional)",
+  SITE_PHONE: "+1 (202) 555-0199",
+  SITE_EMAIL: "support@parcelhelp.example",
+  OFFICE_CITY: "Springfield",
+  OFFICE_ADDRESS: "100 Example Street, Suite 5, Springfield, IL 62701",
+  OFFICE_PHONE: "+1 (202) 555-0142",
+} as const;
+
 const envSchema = z
   .object({
     SITE_NAME: z.string().trim().min(1).max(60).default(DEFAULT_SITE_NAME),
     // Who runs the site and answers for it: shown on /contact and in the privacy policy.
-    OPERATOR_NAME: z.string().trim().min(2).max(120).default("Example Parcel Help Operator LLC (fictional)"),
-    SITE_PHONE: z.string().trim().min(3).max(30).default("+1 (202) 555-0199"),
-    SITE_EMAIL: z.string().trim().email().default("support@parcelhelp.example"),
+    OPERATOR_NAME: z.string().trim().min(2).max(120).default(EXAMPLE_OPERATOR.OPERATOR_NAME),
+    SITE_PHONE: z.string().trim().min(3).max(30).default(EXAMPLE_OPERATOR.SITE_PHONE),
+    SITE_EMAIL: z.string().trim().email().default(EXAMPLE_OPERATOR.SITE_EMAIL),
     CARRIER_PHONE: z.string().trim().min(3).max(30).default("1-800-275-8777"),
-    OFFICE_CITY: z.string().trim().min(1).default("Springfield"),
-    OFFICE_ADDRESS: z.string().trim().min(1).default("100 Example Street, Suite 5, Springfield, IL 62701"),
-    OFFICE_PHONE: z.string().trim().min(3).max(30).default("+1 (202) 555-0142"),
-    OFFICE_HOURS: z.string().trim().min(1).default("Mon-Fri 9 a.m.-6 p.m."),
+    OFFICE_CITY: z.string().trim().min(1).default(EXAMPLE_OPERATOR.OFFICE_CITY),
+    OFFICE_ADDRESS: z.string().trim().min(1).default(EXAMPLE_OPERATOR.OFFICE_ADDRESS),
+    OFFICE_PHONE: z.string().trim().min(3).max(30).default(EXAMPLE_OPERATOR.OFFICE_PHONE),
+    // The team's one set of hours: the office card and the phone line both show it.
+    OFFICE_HOURS: z.string().trim().min(1).default("Mon-Fri 9 a.m.-6 p.m. Central Time"),
     BLOG_URL: serviceUrl.optional(),
     HELP_URL: serviceUrl.default("https://faq.usps.com/"),
     ANSWER_SERVICE_URL: serviceUrl.optional(),
@@ -63,6 +77,9 @@ const envSchema = z
     RATE_LIMIT_PER_CLIENT: positiveInt(5),
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(10),
     RATE_LIMIT_GLOBAL_PER_HOUR: positiveInt(100),
+    // Message checks one client may run per RATE_LIMIT_WINDOW_MINUTES: a visitor checks a few
+    // messages, a script using the checker as a free classifier is stopped.
+    MESSAGE_CHECKS_PER_CLIENT: positiveInt(30),
     TRUST_PROXY: flag,
     // Shared limit counters and answer cache across processes and machines; unset: this machine.
     REDIS_URL: z
@@ -147,6 +164,13 @@ function toAppConfig(env: Env) {
       perClientWindowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       globalPerHour: env.RATE_LIMIT_GLOBAL_PER_HOUR,
     },
+    messageCheckLimit: {
+      perClient: env.MESSAGE_CHECKS_PER_CLIENT,
+      perClientWindowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      // Checks cost CPU, not an e-mail quota: the site-wide bound only caps a distributed flood.
+      globalPerHour: 20 * env.MESSAGE_CHECKS_PER_CLIENT * 60,
+      keyPrefix: "check",
+    },
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     siteUrl: env.SITE_URL,
@@ -178,6 +202,45 @@ let cached: AppConfig | undefined;
 export function getConfig(): AppConfig {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+/**
+ * What a production server says at start about its configuration (server/index.mjs logs each as a
+ * `configuration-warning`): with the fictional default operator, the settings an operator must set
+ * before the privacy policy and the contact page name a real controller and a real way to reach
+ * them; with REDIS_URL (several instances) but no e-mail service, where messages end up. Empty when
+ * nothing is amiss.
+ */
+export function startupWarnings(config: AppConfig = getConfig()): string[] {
+  const warnings: string[] = [];
+  if (config.operatorName === EXAMPLE_OPERATOR.OPERATOR_NAME) {
+    const current: Record<keyof typeof EXAMPLE_OPERATOR, string> = {
+      OPERATOR_NAME: config.operatorName,
+      SITE_PHONE: config.sitePhone,
+      SITE_EMAIL: config.siteEmail,
+      OFFICE_CITY: config.office.city,
+      OFFICE_ADDRESS: config.office.address,
+      OFFICE_PHONE: config.office.phone,
+    };
+    const examples: Readonly<Record<string, string>> = EXAMPLE_OPERATOR;
+    const unset = Object.entries(current)
+      .filter(([name, value]) => examples[name] === value)
+      .map(([name]) => name);
+    warnings.push(
+      `OPERATOR_NAME is the fictional default ("${EXAMPLE_OPERATOR.OPERATOR_NAME}"): the privacy policy and the ` +
+        `contact page name it as the site's operator. Set ${unset.join(", ")} to who really runs this site ` +
+        "and how to reach them (.env.example lists them).",
+    );
+  }
+  if (config.redisUrl && !config.emailjs) {
+    // REDIS_URL means several instances, perhaps on several machines; each machine keeps its own outbox.
+    warnings.push(
+      "REDIS_URL is set but e-mail is not configured (EMAILJS_*): messages and job applications stay in this " +
+        "machine's outbox (OUTBOX_PATH). With several machines, configure the e-mail service, or collect and back " +
+        "up every machine's outbox (deploy/README.md, 'Messages and résumés').",
+    );
+  }
+  return warnings;
 }
 
 /** The only configuration that ever reaches the browser. */

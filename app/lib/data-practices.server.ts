@@ -1,4 +1,5 @@
 import { getConfig, type AppConfig } from "~/lib/config.server";
+import { VIEW_WINDOW_DAYS } from "~/lib/faq/view-counts.server";
 
 /**
  * The facts the privacy, GDPR and cookie pages state, taken from the running
@@ -13,7 +14,12 @@ export function dataPractices(config: AppConfig = getConfig()) {
     operatorAddress: config.office.address,
     /** Where contact, complaint and application messages go. */
     messageDelivery: config.emailjs ? ("email-service" as const) : ("outbox" as const),
-    answerServiceInUse: config.answerService !== undefined,
+    /** The host the answer service is reached at (ANSWER_SERVICE_URL), named in the policy. */
+    answerServiceHost: config.answerService ? new URL(config.answerService.url).host : null,
+    /** Rate-limit counters and view counts live in a Redis the servers share (REDIS_URL), else in memory. */
+    sharedStore: config.redisUrl ? ("redis" as const) : ("memory" as const),
+    /** FAQ view counts: one number per entry and day, kept this long (view-counts.server.ts). */
+    viewCountDays: VIEW_COUNT_KEPT_DAYS,
     rateLimitWindowMinutes: Math.round(config.rateLimit.perClientWindowMs / 60_000),
     /** What `npm run outbox:purge` removes by default, and what the policy promises. */
     messageRetentionDays: MESSAGE_RETENTION_DAYS,
@@ -24,6 +30,8 @@ export function dataPractices(config: AppConfig = getConfig()) {
 
 /** Messages, complaints and applications are deleted after this many days (the purge command's default). */
 export const MESSAGE_RETENTION_DAYS = 30;
+/** A day's view counts are kept through the ranking's window and one day more. */
+const VIEW_COUNT_KEPT_DAYS = VIEW_WINDOW_DAYS + 1;
 /** Request logs are rotated daily and kept this many days (deploy/README.md). */
 export const LOG_RETENTION_DAYS = 14;
 

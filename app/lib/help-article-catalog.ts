@@ -3,7 +3,10 @@
  * Shared by the server loader, the sitemap and the tests, so the list lives once.
  */
 
-/** The 34 article paths of docs/product.md §S2.8 (without the leading slash), in the spec's order. */
+/**
+ * The article paths (without the leading slash): the 34 of docs/product.md §S2.8 in the spec's
+ * order, then the guides added since (issue 21's guide to fake delivery texts).
+ */
 export const HELP_ARTICLE_SLUGS = [
   "does-usps-deliver-on-saturday",
   "how-late-does-usps-deliver",
@@ -39,16 +42,18 @@ export const HELP_ARTICLE_SLUGS = [
   "how-can-you-track-registered-parcel-through-usps",
   "how-to-contact-usps-about-a-missing-package",
   "how-to-make-a-usps-shipping-label",
+  "how-to-spot-a-fake-delivery-text",
 ] as const;
 
 export type HelpArticleSlug = (typeof HELP_ARTICLE_SLUGS)[number];
 
 /** Pages of this site an article or FAQ answer may link to, besides the other articles. */
-export const ARTICLE_SITE_LINK_PATHS = ["/", "/faq", "/help", "/contact", "/articles"] as const;
+export const ARTICLE_SITE_LINK_PATHS = ["/", "/faq", "/help", "/contact", "/articles", "/check-message"] as const;
 
 /**
  * The official hosts an article or FAQ answer may link out to, always over https. Kept to the
- * postal service's own sites and the US government pages the articles cite.
+ * postal service's own sites and the US government pages the articles cite (the FTC's, the FBI's
+ * and IdentityTheft.gov for reporting scams).
  */
 export const ARTICLE_EXTERNAL_HOSTS: readonly string[] = [
   "www.usps.com",
@@ -67,7 +72,19 @@ export const ARTICLE_EXTERNAL_HOSTS: readonly string[] = [
   "www.usa.gov",
   "travel.state.gov",
   "www.cbp.gov",
+  "consumer.ftc.gov",
+  "reportfraud.ftc.gov",
+  "www.ic3.gov",
+  // The FTC's identity-theft reporting and recovery site, where USPIS sends smishing victims.
+  "www.identitytheft.gov",
 ];
+
+/**
+ * The only e-mail addresses a guide or FAQ answer may show: where the Postal Inspection Service
+ * takes reports of fake USPS texts. Written as text (in a code span, so markdown does not turn it
+ * into a mailto link), never the site operator's address.
+ */
+export const ARTICLE_EMAIL_ADDRESSES: readonly string[] = ["spam@uspis.gov"];
 
 export type ArticleLinkProblem = { href: string; reason: string };
 

@@ -1,9 +1,9 @@
 /**
- * The 34 help articles: markdown files in data/articles, read, checked and rendered
- * once per server process (docs/product.md §D6). A content mistake (bad front matter, a
- * link to a page we do not have or to a host off the allow-list, a leftover
- * placeholder) stops the load with one error naming every problem, so it is caught
- * by the unit tests instead of reaching a reader.
+ * The help articles: markdown files in data/articles, read, checked and rendered
+ * once per server process (docs/product.md §D6). A content mistake (bad front matter or no
+ * review date, a link to a page we do not have or to a host off the allow-list, a leftover
+ * placeholder, no closing list of official sources) stops the load with one error naming
+ * every problem, so it is caught by the unit tests instead of reaching a reader.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,7 +11,14 @@ import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
 import { HELP_ARTICLE_SLUGS, type HelpArticleSlug } from "~/lib/help-article-catalog";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { countWords, leftoverPlaceholder, markdownBodyProblems, splitFrontMatter } from "~/lib/markdown-checks.server";
+import {
+  countWords,
+  leftoverPlaceholder,
+  markdownBodyProblems,
+  officialSourcesProblems,
+  reviewedField,
+  splitFrontMatter,
+} from "~/lib/markdown-checks.server";
 
 export const HELP_ARTICLES_RELATIVE_DIR = path.join("data", "articles");
 
@@ -24,6 +31,8 @@ const frontMatterSchema = z
     excerpt: z.string().trim().min(40).max(160),
     // Listed on /articles (false for the near-duplicates of docs/product.md §D6): kept only here, beside the card's text.
     inIndex: z.boolean(),
+    // The day the guide was last checked against the carrier's published rules, shown on the page.
+    reviewed: reviewedField,
   })
   .strict();
 
@@ -35,6 +44,8 @@ export type HelpArticle = {
   description: string;
   excerpt: string;
   inIndex: boolean;
+  /** ISO day (`2026-11-24`) of the last review against the carrier's published rules. */
+  reviewed: string;
   /** Sanitised HTML of the body, the carrier's phone number filled in. */
   html: string;
   wordCount: number;
@@ -42,9 +53,9 @@ export type HelpArticle = {
 };
 
 export type HelpArticles = {
-  /** All 34, in the spec's order. */
+  /** All of them, in HELP_ARTICLE_SLUGS's order (the spec's 34, then the guides added since). */
   all: HelpArticle[];
-  /** The articles index: the spec's order without the near-duplicates (31). */
+  /** The articles index: the same order without the near-duplicates. */
   index: HelpArticle[];
   bySlug: ReadonlyMap<string, HelpArticle>;
 };
@@ -137,6 +148,7 @@ export function parseArticle(
   const body = parsed.body.trim();
   if (body === "") report("has no body");
   for (const problem of markdownBodyProblems(body)) report(problem);
+  if (body !== "") for (const problem of officialSourcesProblems(body)) report(problem);
 
   const html = renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone } });
   const leftover = leftoverPlaceholder(html);

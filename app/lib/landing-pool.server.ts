@@ -44,7 +44,7 @@ const pools = new Map<string, Array<Variant | undefined>>();
  * The request headers a landing render depends on: the origin in its canonical link
  * (http.server's requestOrigin), when SITE_URL does not fix it.
  */
-function poolKey(header: Header): string {
+export function poolKey(header: Header): string {
   const { siteUrl, trustProxy } = getConfig();
   if (siteUrl) return "";
   const forwarded = trustProxy ? [header("x-forwarded-host"), header("x-forwarded-proto")] : [];

@@ -4,8 +4,10 @@
  * links the site can vouch for. Shared so both kinds of content obey one rule.
  */
 import matter from "gray-matter";
-import { marked } from "marked";
+import { marked, type Token, type Tokens } from "marked";
+import { z } from "zod";
 import { articleLinkProblem } from "~/lib/help-article-catalog";
+import { reviewDay } from "~/lib/review-date";
 
 export function markdownBodyProblems(body: string): string[] {
   const problems: string[] = [];
@@ -47,4 +49,76 @@ export function splitFrontMatter(source: string): { data: unknown; body: string 
   } catch (error) {
     return { error: `front matter is not valid YAML (${error instanceof Error ? error.message : error})` };
   }
+}
+
+/**
+ * The front-matter field every guide and FAQ answer carries: the day it was last reviewed
+ * against the carrier's published rules, as `reviewed: 2026-11-24`, read as that ISO day (YAML
+ * makes a Date of it, which is turned back into the day). Its age is checked by the content
+ * tests, not here: a server must not stop serving a page because the calendar moved on.
+ */
+export const reviewedField = z.unknown().transform((value, context) => {
+  const day = reviewDay(value);
+  if (day === undefined) {
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      message:
+        value === undefined
+          ? "is missing: add `reviewed: YYYY-MM-DD`, the day the text was last checked against the carrier's rules"
+          : `must be one day written as YYYY-MM-DD (got ${JSON.stringify(value)})`,
+    });
+    return z.NEVER;
+  }
+  return day;
+});
+
+export const OFFICIAL_SOURCES_HEADING = "Official sources";
+
+/**
+ * A guide ends with where its facts come from: a last `## Official sources` section holding only
+ * a bullet list, each item linking to an official page (the links' hosts are checked against the
+ * allow-list with every other link of the body).
+ */
+export function officialSourcesProblems(body: string): string[] {
+  const tokens = marked.lexer(body).filter((token) => token.type !== "space");
+  let headingAt = -1;
+  tokens.forEach((token, index) => {
+    if (token.type === "heading" && token.depth <= 2) headingAt = index;
+  });
+  const heading = tokens[headingAt];
+  const expected = `does not end with a "## ${OFFICIAL_SOURCES_HEADING}" section (a bullet list of links to the carrier's or the government's own pages)`;
+  if (
+    !heading ||
+    heading.type !== "heading" ||
+    heading.depth !== 2 ||
+    heading.text.trim() !== OFFICIAL_SOURCES_HEADING
+  ) {
+    return [expected];
+  }
+  const section = tokens.slice(headingAt + 1);
+  const list = section[0];
+  if (section.length !== 1 || !isList(list) || list.ordered) {
+    return [`its "## ${OFFICIAL_SOURCES_HEADING}" section must hold one bullet list and nothing else`];
+  }
+  const problems: string[] = [];
+  for (const item of list.items) {
+    const links = linksIn(item.tokens);
+    if (links.length === 0) problems.push(`official source "${item.text.trim()}" has no link`);
+    for (const href of links) {
+      if (!href.startsWith("https://")) problems.push(`official source ${href} is not a link to an official site`);
+    }
+  }
+  return problems;
+}
+
+function isList(token: Token | undefined): token is Tokens.List {
+  return token?.type === "list";
+}
+
+function linksIn(tokens: Token[]): string[] {
+  const hrefs: string[] = [];
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === "link") hrefs.push(token.href);
+  });
+  return hrefs;
 }

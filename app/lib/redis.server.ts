@@ -41,7 +41,39 @@ function connect(url: string): Redis {
     down = false;
     console.info(JSON.stringify({ event: "redis-reachable-again" }));
   });
+  redis.once("ready", () => void warnIfPersistent(redis));
   return redis;
+}
+
+/**
+ * The rate-limit keys hold client addresses (for minutes): a Redis that saves snapshots or an
+ * append-only file would write them to disk, which the privacy policy does not allow for. Checked
+ * once per process; a server that refuses CONFIG (managed Redis) is not checked (deploy/README.md).
+ */
+async function warnIfPersistent(redis: Redis): Promise<void> {
+  try {
+    const persistence = redisPersistence(await redis.config("GET", "save"), await redis.config("GET", "appendonly"));
+    if (persistence.length === 0) return;
+    console.warn(
+      JSON.stringify({
+        event: "redis-persistence",
+        persistence,
+        advice:
+          'Redis writes its data to disk; run it without persistence (save "" and appendonly no, deploy/README.md)',
+      }),
+    );
+  } catch {
+    // CONFIG is refused or unknown here.
+  }
+}
+
+/** What `CONFIG GET save` and `CONFIG GET appendonly` say is written to disk; empty when nothing. */
+export function redisPersistence(save: unknown, appendonly: unknown): string[] {
+  const value = (reply: unknown) => (Array.isArray(reply) && typeof reply[1] === "string" ? reply[1].trim() : "");
+  const found: string[] = [];
+  if (value(save) !== "") found.push(`snapshots (save ${value(save)})`);
+  if (value(appendonly) === "yes") found.push("append-only file");
+  return found;
 }
 
 /** A short reason with no address in it: the error code, or the reply's first word (NOAUTH, WRONGPASS). */

@@ -18,6 +18,7 @@ export interface SitePage {
 const PAGES = [
   { path: "/", label: "Quick Tools", inSitemap: true },
   { path: "/tracking", label: "Tracking Results", inSitemap: false },
+  { path: "/check-message", label: "Check a Message", inSitemap: true },
   { path: "/contact", label: "Contact Us", inSitemap: true },
   { path: "/privacy-policy", label: "Privacy Policy", inSitemap: true },
   { path: "/disclaimer", label: "Disclaimer", inSitemap: true },
@@ -63,9 +64,21 @@ function menu(entries: readonly (SitePagePath | [SitePagePath, string])[]): Menu
 /** Each menu's links, in the spec's order (docs/product.md §S2.2). */
 export const MENU_LINKS: Record<Menu, MenuLink[]> = {
   utility: menu([["/help", "Support"], "/privacy-policy", "/disclaimer", "/donation", "/faq", "/blog"]),
-  main: menu(["/", "/about", "/partners", "/contact", "/career", "/complaint", "/help", "/gdpr", "/articles"]),
+  main: menu([
+    "/",
+    "/check-message",
+    "/about",
+    "/partners",
+    "/contact",
+    "/career",
+    "/complaint",
+    "/help",
+    "/gdpr",
+    "/articles",
+  ]),
   mobile: menu([
     "/",
+    "/check-message",
     "/help",
     "/partners",
     "/contact",
@@ -80,6 +93,7 @@ export const MENU_LINKS: Record<Menu, MenuLink[]> = {
     "/blog",
   ]),
   footer: menu([
+    "/check-message",
     "/contact",
     "/faq",
     "/complaint",

@@ -5,8 +5,8 @@ import { HELP_ARTICLE_SLUGS } from "~/lib/help-article-catalog";
 import { SITE_PAGES } from "~/lib/site-pages";
 
 /**
- * Every page a crawler should know about: the site's pages marked for the sitemap, the 34
- * help articles (the three the index leaves out are real pages too), then the FAQ's
+ * Every page a crawler should know about: the site's pages marked for the sitemap, every
+ * help article (the three the index leaves out are real pages too), then the FAQ's
  * categories and entries.
  */
 export async function sitemapPaths(): Promise<string[]> {

@@ -1,9 +1,13 @@
 // The tracking-input rules (docs/product.md §S5, §D2, §D8.2), shared by the landing
 // form, the /tracking results page and the tests. Pure: runs on server and client alike.
-import { recogniseTrackingNumber } from "~/lib/carriers";
+import { CARRIER_RULES, type CarrierRules } from "~/lib/carriers";
 
-/** Typed characters the input accepts (the form's maxlength). */
-export const TRACKING_INPUT_MAX_LENGTH = 350;
+/**
+ * Typed characters the input accepts (the form's maxlength) and the results page reads
+ * (docs/product.md §D9.2): 35 of the longest numbers (34 characters) with separators need about
+ * 1,260, and a pasted message needs room around them.
+ */
+export const TRACKING_INPUT_MAX_LENGTH = 2000;
 /** Numbers per look-up: the carrier's own limit (docs/product.md §D2 reads the spec's "35" this way). */
 export const MAX_TRACKING_NUMBERS = 35;
 
@@ -19,7 +23,7 @@ export const TRACKING_MESSAGES = {
   },
   tooLong: {
     title: "Invalid Input",
-    description: `Please enter at most ${TRACKING_INPUT_MAX_LENGTH} characters`,
+    description: `Please enter at most ${TRACKING_INPUT_MAX_LENGTH.toLocaleString("en-US")} characters`,
   },
   resultsInvalid:
     "Invalid Tracking Number - The tracking number provided is not valid. Please check your tracking number and try again.",
@@ -67,9 +71,6 @@ export function splitTrackingPieces(cleaned: string): string[] {
     .filter((piece) => normaliseTrackingNumber(piece) !== "");
 }
 
-// Lengths any carrier format can have (carriers.ts); other lengths are never tried.
-const NUMBER_LENGTHS = [10, 11, 12, 13, 15, 18, 20, 22, 24, 26, 28, 30, 31, 32, 34];
-
 /**
  * Formats with a structure beyond their check digit: UPU S10 (letters, serial, check,
  * country), UPS 1Z, and USPS/FedEx barcodes of 20+ digits that start with their application
@@ -90,102 +91,133 @@ function isBetter(covered: number, count: number, current: Step | undefined): bo
   return !current || covered > current.covered || (covered === current.covered && count < current.count);
 }
 
-/**
- * The recognised numbers in a stretch of letters, digits and formatting (no hard separators),
- * chosen to cover as many characters as possible, then with as few numbers as possible. A
- * number starts at a word or where the previous number ended, and ends at a word's end or where
- * the next begins; words outside numbers are skipped whole.
- */
-function numbersInGroup(group: string): string[] {
-  const whole = normaliseTrackingNumber(group);
-  // The group is one number written with spaces ("DHL: 3318 8100 25!").
-  if (whole !== "" && recogniseTrackingNumber(whole)) return [whole];
-  const words = group
-    .toUpperCase()
-    .split(NUMBER_FORMATTING)
-    .filter((word) => word !== "");
-  const text = words.join("");
-  const wordEndAt = new Int32Array(text.length + 1).fill(-1);
-  let at = 0;
-  for (const word of words) {
-    wordEndAt[at] = at + word.length;
-    at += word.length;
-  }
-
-  const best: Array<Step | undefined> = new Array(text.length + 1);
-  best[0] = { covered: 0, count: 0, from: -1, number: null };
-  for (let start = 0; start < text.length; start += 1) {
-    const here = best[start];
-    if (!here) continue;
-    const wordEnd = wordEndAt[start];
-    if (wordEnd !== -1 && isBetter(here.covered, here.count, best[wordEnd])) {
-      best[wordEnd] = { covered: here.covered, count: here.count, from: start, number: null };
-    }
-    for (const length of NUMBER_LENGTHS) {
-      const end = start + length;
-      if (end > text.length) break;
-      const candidate = text.slice(start, end);
-      if (!(end === wordEnd || isStructuredTrackingNumber(candidate))) continue;
-      if (!isBetter(here.covered + length, here.count + 1, best[end])) continue;
-      if (!recogniseTrackingNumber(candidate)) continue;
-      best[end] = { covered: here.covered + length, count: here.count + 1, from: start, number: candidate };
-    }
-  }
-
-  // Ending inside a word was only a step towards the next number: the group must end whole.
-  const numbers: string[] = [];
-  for (let step = best[text.length]; step && step.from >= 0; step = best[step.from]) {
-    if (step.number) numbers.unshift(step.number);
-  }
-  return numbers;
-}
-
-/** The recognised numbers in one piece of the input. */
-function numbersInPiece(piece: string): string[] {
-  const whole = normaliseTrackingNumber(piece);
-  // A piece that is one recognised number stays whole: its spaces and hyphens are formatting.
-  if (ALLOWED_AFTER_CLEANING.test(piece) && recogniseTrackingNumber(whole)) return [whole];
-  return piece.split(HARD_SEPARATORS).flatMap(numbersInGroup);
+export interface TrackingInputRules {
+  checkTrackingInput(raw: string): TrackingInputCheck;
+  findTrackingNumbers(text: string): string[];
 }
 
 /**
- * The one rule for what people type or paste (docs/product.md §D2, §D8.2), used by the landing form, the
- * results page and the tests. Pieces split at commas, semicolons and line breaks; a piece that
- * is one recognised number stays whole; otherwise the recognised numbers are found inside it,
- * check digits deciding how spaces and run-together digits group. Text with characters outside
- * the allowed set is accepted when it holds at least one recognised number. A piece of allowed
- * characters with digits but no recognised number is kept whole: recognition labels, it does
- * not gate.
- * Never throws.
+ * The paste rule over a carrier table's rules: which numbers it recognises and which lengths it
+ * tries come from carriers.ts, so a new format is found in pasted text with no edit here.
  */
-export function checkTrackingInput(raw: string): TrackingInputCheck {
-  // First, so an oversized paste costs nothing more than a length read.
-  if (raw.length > TRACKING_INPUT_MAX_LENGTH) return { ok: false, reason: "too-long" };
-  const cleaned = cleanTrackingInput(raw);
-  const pieces = splitTrackingPieces(cleaned);
-  if (pieces.length === 0) return { ok: false, reason: "empty" };
-  const plain = ALLOWED_AFTER_CLEANING.test(cleaned.replace(/;/g, ","));
+export function createTrackingInput(
+  rules: Pick<CarrierRules<string>, "recognise" | "numberLengths">,
+): TrackingInputRules {
+  const recognise = (normalised: string) => rules.recognise(normalised);
+  const { numberLengths } = rules;
 
-  let extracted = false;
-  const found: string[] = [];
-  for (const piece of pieces) {
-    const numbers = numbersInPiece(piece);
-    if (numbers.length === 0) {
-      // Typed, not recognised, but number-like: still handed over as it is (recognition labels,
-      // it does not gate), unless it came with other text. Words without a digit are no number.
-      if (plain && /\d/.test(piece)) found.push(normaliseTrackingNumber(piece));
-      else extracted = true;
-      continue;
+  /**
+   * The recognised numbers in a stretch of letters, digits and formatting (no hard separators),
+   * chosen to cover as many characters as possible, then with as few numbers as possible. A
+   * number starts at a word or where the previous number ended, and ends at a word's end or where
+   * the next begins; words outside numbers are skipped whole.
+   */
+  function numbersInGroup(group: string): string[] {
+    const whole = normaliseTrackingNumber(group);
+    // The group is one number written with spaces ("DHL: 3318 8100 25!").
+    if (whole !== "" && recognise(whole)) return [whole];
+    const words = group
+      .toUpperCase()
+      .split(NUMBER_FORMATTING)
+      .filter((word) => word !== "");
+    const text = words.join("");
+    const wordEndAt = new Int32Array(text.length + 1).fill(-1);
+    let at = 0;
+    for (const word of words) {
+      wordEndAt[at] = at + word.length;
+      at += word.length;
     }
-    if (numbers.length > 1 || numbers[0] !== normaliseTrackingNumber(piece)) extracted = true;
-    found.push(...numbers);
+
+    const best: Array<Step | undefined> = new Array(text.length + 1);
+    best[0] = { covered: 0, count: 0, from: -1, number: null };
+    for (let start = 0; start < text.length; start += 1) {
+      const here = best[start];
+      if (!here) continue;
+      const wordEnd = wordEndAt[start];
+      if (wordEnd !== -1 && isBetter(here.covered, here.count, best[wordEnd])) {
+        best[wordEnd] = { covered: here.covered, count: here.count, from: start, number: null };
+      }
+      for (const length of numberLengths) {
+        const end = start + length;
+        if (end > text.length) break;
+        const candidate = text.slice(start, end);
+        if (!(end === wordEnd || isStructuredTrackingNumber(candidate))) continue;
+        if (!isBetter(here.covered + length, here.count + 1, best[end])) continue;
+        if (!recognise(candidate)) continue;
+        best[end] = { covered: here.covered + length, count: here.count + 1, from: start, number: candidate };
+      }
+    }
+
+    // Ending inside a word was only a step towards the next number: the group must end whole.
+    const numbers: string[] = [];
+    for (let step = best[text.length]; step && step.from >= 0; step = best[step.from]) {
+      if (step.number) numbers.unshift(step.number);
+    }
+    return numbers;
   }
-  if (found.length === 0) return { ok: false, reason: "invalid" };
-  // Counted after removing repeats: the limit is about what one carrier look-up receives.
-  const numbers = [...new Set(found)];
-  if (numbers.length > MAX_TRACKING_NUMBERS) return { ok: false, reason: "too-many" };
-  return { ok: true, cleaned, numbers, extracted };
+
+  /** The recognised numbers in one piece of the input. */
+  function numbersInPiece(piece: string): string[] {
+    const whole = normaliseTrackingNumber(piece);
+    // A piece that is one recognised number stays whole: its spaces and hyphens are formatting.
+    if (ALLOWED_AFTER_CLEANING.test(piece) && recognise(whole)) return [whole];
+    return piece.split(HARD_SEPARATORS).flatMap(numbersInGroup);
+  }
+
+  /**
+   * The one rule for what people type or paste (docs/product.md §D2, §D8.2), used by the landing form, the
+   * results page and the tests. Pieces split at commas, semicolons and line breaks; a piece that
+   * is one recognised number stays whole; otherwise the recognised numbers are found inside it,
+   * check digits deciding how spaces and run-together digits group. Text with characters outside
+   * the allowed set is accepted when it holds at least one recognised number. A piece of allowed
+   * characters with digits but no recognised number is kept whole: recognition labels, it does
+   * not gate.
+   * Never throws.
+   */
+  function checkTrackingInput(raw: string): TrackingInputCheck {
+    // First, so an oversized paste costs nothing more than a length read.
+    if (raw.length > TRACKING_INPUT_MAX_LENGTH) return { ok: false, reason: "too-long" };
+    const cleaned = cleanTrackingInput(raw);
+    const pieces = splitTrackingPieces(cleaned);
+    if (pieces.length === 0) return { ok: false, reason: "empty" };
+    const plain = ALLOWED_AFTER_CLEANING.test(cleaned.replace(/;/g, ","));
+
+    let extracted = false;
+    const found: string[] = [];
+    for (const piece of pieces) {
+      const numbers = numbersInPiece(piece);
+      if (numbers.length === 0) {
+        // Typed, not recognised, but number-like: still handed over as it is (recognition labels,
+        // it does not gate), unless it came with other text. Words without a digit are no number.
+        if (plain && /\d/.test(piece)) found.push(normaliseTrackingNumber(piece));
+        else extracted = true;
+        continue;
+      }
+      if (numbers.length > 1 || numbers[0] !== normaliseTrackingNumber(piece)) extracted = true;
+      found.push(...numbers);
+    }
+    if (found.length === 0) return { ok: false, reason: "invalid" };
+    // Counted after removing repeats: the limit is about what one carrier look-up receives.
+    const numbers = [...new Set(found)];
+    if (numbers.length > MAX_TRACKING_NUMBERS) return { ok: false, reason: "too-many" };
+    return { ok: true, cleaned, numbers, extracted };
+  }
+
+  /**
+   * The recognised numbers anywhere in free text (a pasted delivery message), by the same paste
+   * rule as the form, without its length and count limits. Only recognised numbers: a message's
+   * other digits (prices, phone numbers) are never taken for numbers. Never throws.
+   */
+  function findTrackingNumbers(text: string): string[] {
+    const pieces = splitTrackingPieces(cleanTrackingInput(text));
+    return [...new Set(pieces.flatMap(numbersInPiece))];
+  }
+
+  return { checkTrackingInput, findTrackingNumbers };
 }
+
+const SITE_RULES = createTrackingInput(CARRIER_RULES);
+export const { checkTrackingInput, findTrackingNumbers } = SITE_RULES;
 
 export function trackingMessageFor(reason: TrackingInputProblem): TrackingMessage {
   switch (reason) {

@@ -1,8 +1,8 @@
 // What the /tracking results page shows for its `result` query values: the heading's value and
 // either the invalid panel or each number with its carrier and the outbound links. Pure; the
 // loader calls it, so the page is complete without JavaScript; the links and notes never reach the bundle.
-import { CARRIERS, ORIGIN_POSTS, isAllowedCarrierUrl, recogniseTrackingNumber, type CarrierId } from "~/lib/carriers";
-import { checkTrackingInput, trackingMessageFor } from "~/lib/tracking-input";
+import { CARRIER_RULES, type CarrierRules } from "~/lib/carriers";
+import { createTrackingInput, trackingMessageFor } from "~/lib/tracking-input";
 
 /** Code points of the heading's value before it is cut with an ellipsis. */
 export const DISPLAY_VALUE_MAX = 120;
@@ -44,74 +44,85 @@ export function displayValueFor(values: readonly string[]): string {
   return `${codePoints.slice(0, DISPLAY_VALUE_MAX).join("").trimEnd()}…`;
 }
 
-const OTHER_CARRIERS: ReadonlySet<CarrierId> = new Set(["ups", "fedex", "dhl"]);
+/**
+ * The results page's rules over a carrier table (carriers.ts): which carrier a number is, whose
+ * page it gets, and the hand-off link, all from the table.
+ */
+export function createTrackingResults<Id extends string>(rules: CarrierRules<Id>) {
+  const { carriers, originPosts, handoff } = rules.table;
+  const { checkTrackingInput } = createTrackingInput(rules);
 
-function checkedLink(carrier: string, url: string): CarrierLink | null {
-  // Every outbound carrier link passes the allow-list before it is rendered (docs/product.md §D2).
-  return isAllowedCarrierUrl(url) ? { carrier, url } : null;
-}
-
-function rowFor(number: string): ResultRow {
-  const recognition = recogniseTrackingNumber(number);
-  if (!recognition) {
-    return {
-      number,
-      carrier: null,
-      service: null,
-      note: "This does not look like a USPS tracking number. Check it against your receipt or shipping e-mail; USPS will still look it up.",
-      carrierLink: null,
-    };
+  function checkedLink(carrier: string, url: string): CarrierLink | null {
+    // Every outbound carrier link passes the allow-list before it is rendered (docs/product.md §D2).
+    return rules.isAllowedUrl(url) ? { carrier, url } : null;
   }
-  if (recognition.carrier === "upu") {
-    const country = recognition.country ?? "";
-    const post = Object.hasOwn(ORIGIN_POSTS, country) ? ORIGIN_POSTS[country] : undefined;
+
+  function rowFor(number: string): ResultRow {
+    const recognition = rules.recognise(number);
+    if (!recognition) {
+      return {
+        number,
+        carrier: null,
+        service: null,
+        note: "This does not look like a USPS tracking number. Check it against your receipt or shipping e-mail; USPS will still look it up.",
+        carrierLink: null,
+      };
+    }
+    if (recognition.carrier === "upu") {
+      const country = recognition.country ?? "";
+      const post = Object.hasOwn(originPosts, country) ? originPosts[country] : undefined;
+      return {
+        number,
+        carrier: post ? `${post.name} (${country})` : `International post (${country})`,
+        service: recognition.service,
+        note: post
+          ? `This is an international postal number from ${country}. USPS can follow it once it reaches the United States; before that, ${post.name} tracks it.`
+          : `This is an international postal number from ${country}. USPS can follow it once it reaches the United States; before that, the sending country's postal service tracks it.`,
+        carrierLink: post ? checkedLink(post.name, post.trackingUrl([number])) : null,
+      };
+    }
+    const carrier = carriers[recognition.carrier];
+    if (!rules.hasOwnLink(recognition.carrier)) {
+      return { number, carrier: carrier.name, service: recognition.service, note: null, carrierLink: null };
+    }
     return {
       number,
-      carrier: post ? `${post.name} (${country})` : `International post (${country})`,
+      carrier: carrier.name,
       service: recognition.service,
-      note: post
-        ? `This is an international postal number from ${country}. USPS can follow it once it reaches the United States; before that, ${post.name} tracks it.`
-        : `This is an international postal number from ${country}. USPS can follow it once it reaches the United States; before that, the sending country's postal service tracks it.`,
-      carrierLink: post ? checkedLink(post.name, post.trackingUrl([number])) : null,
+      note: `This looks like a ${carrier.name} number rather than a ${carriers[handoff].name} one. It is still in the ${carriers[handoff].name} link, but ${carrier.name}'s own tracking page is where it will show up.`,
+      carrierLink: checkedLink(carrier.name, carrier.trackingUrl([number])),
     };
   }
-  const carrier = CARRIERS[recognition.carrier];
-  if (!OTHER_CARRIERS.has(recognition.carrier)) {
-    return { number, carrier: carrier.name, service: recognition.service, note: null, carrierLink: null };
+
+  /** `values` are all the `result` query values: exactly one is a look-up, none or several is invalid. */
+  function trackingResultsFor(values: readonly string[]): TrackingResultsPage {
+    const displayValue = displayValueFor(values);
+    if (values.length !== 1) {
+      const hint =
+        values.length === 0
+          ? "No tracking number was given."
+          : "The link holds more than one tracking value. Enter your numbers again on the home page.";
+      return { displayValue, results: { status: "invalid", hint } };
+    }
+    const check = checkTrackingInput(values[0]);
+    if (!check.ok) {
+      return { displayValue, results: { status: "invalid", hint: trackingMessageFor(check.reason).description } };
+    }
+    const count = check.numbers.length;
+    return {
+      displayValue,
+      results: {
+        status: "valid",
+        rows: check.numbers.map(rowFor),
+        usps: checkedLink(carriers[handoff].name, carriers[handoff].trackingUrl(check.numbers)),
+        foundNote: check.extracted
+          ? `We found ${count} tracking ${count === 1 ? "number" : "numbers"} in what you pasted`
+          : null,
+      },
+    };
   }
-  return {
-    number,
-    carrier: carrier.name,
-    service: recognition.service,
-    note: `This looks like a ${carrier.name} number rather than a USPS one. It is still in the USPS link, but ${carrier.name}'s own tracking page is where it will show up.`,
-    carrierLink: checkedLink(carrier.name, carrier.trackingUrl([number])),
-  };
+
+  return { trackingResultsFor };
 }
 
-/** `values` are all the `result` query values: exactly one is a look-up, none or several is invalid. */
-export function trackingResultsFor(values: readonly string[]): TrackingResultsPage {
-  const displayValue = displayValueFor(values);
-  if (values.length !== 1) {
-    const hint =
-      values.length === 0
-        ? "No tracking number was given."
-        : "The link holds more than one tracking value. Enter your numbers again on the home page.";
-    return { displayValue, results: { status: "invalid", hint } };
-  }
-  const check = checkTrackingInput(values[0]);
-  if (!check.ok) {
-    return { displayValue, results: { status: "invalid", hint: trackingMessageFor(check.reason).description } };
-  }
-  const count = check.numbers.length;
-  return {
-    displayValue,
-    results: {
-      status: "valid",
-      rows: check.numbers.map(rowFor),
-      usps: checkedLink(CARRIERS.usps.name, CARRIERS.usps.trackingUrl(check.numbers)),
-      foundNote: check.extracted
-        ? `We found ${count} tracking ${count === 1 ? "number" : "numbers"} in what you pasted`
-        : null,
-    },
-  };
-}
+export const { trackingResultsFor } = createTrackingResults(CARRIER_RULES);

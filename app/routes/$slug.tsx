@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
+import { LastReviewed } from "~/components/content/last-reviewed";
 import { useClientNavigation } from "~/components/client-navigation";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -34,6 +35,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         description: article.description,
         html: article.html,
         readingMinutes: article.readingMinutes,
+        reviewed: article.reviewed,
       },
       structuredData: {
         "@context": "https://schema.org",
@@ -42,7 +44,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         description: article.description,
         url,
         inLanguage: "en-US",
-        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        // schema.org's own word for it: the day the page was last reviewed for accuracy.
+        mainEntityOfPage: { "@type": "WebPage", "@id": url, lastReviewed: article.reviewed },
         author: { "@type": "Organization", name: config.siteName },
         publisher: { "@type": "Organization", name: config.siteName },
       },
@@ -75,6 +78,7 @@ export default function HelpArticlePage() {
         lead={article.description}
       >
         <p className="mt-3 text-sm text-slate-600">{article.readingMinutes} min read</p>
+        <LastReviewed isoDay={article.reviewed} className="mt-1 text-sm text-slate-600" />
       </PageHeading>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <article

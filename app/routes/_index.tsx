@@ -1,5 +1,5 @@
 import { data, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import { FaqAccordion } from "~/components/tracking/faq-accordion";
 import { FeatureCards } from "~/components/tracking/feature-cards";
@@ -54,6 +54,12 @@ export default function Home() {
               {copy.headline}
             </h1>
             <p className="mt-4 text-lg text-slate-700">{copy.description}</p>
+            <p className="mt-4 text-slate-700">
+              Got a text or e-mail about a parcel asking you to tap a link or pay a fee?{" "}
+              <Link to="/check-message" className="link font-semibold">
+                Check if the message is real
+              </Link>
+            </p>
           </div>
           <TrackingForm
             title={copy.formTitle}

@@ -91,9 +91,8 @@ export default function CareerPage() {
           <a href="#openings" className="btn-primary">
             View Open Positions
           </a>
-          <Link to="/" className="btn-secondary">
-            Learn About Benefits
-          </Link>
+          {/* No 'Learn About Benefits' (the spec's link to the home page): the site has no benefits page to
+              send anyone to, and a link that says otherwise is not true (issue 22). */}
         </div>
       </PageHeading>
 

@@ -55,7 +55,7 @@ export default function ComplaintPage() {
           className="card scroll-mt-4 lg:col-span-2"
         >
           <p className="mb-6 mt-2 text-slate-700">
-            All fields are required. Your message can be up to 1000 characters.
+            All fields are required. Your message can be up to 1,000 characters.
           </p>
           <ComplaintForm actionData={actionData} anchor={FORM_SECTION} />
         </PageSection>

@@ -29,7 +29,12 @@ export function loader() {
       siteName: config.siteName,
       operatorName: config.operatorName,
       carrierPhone: config.carrierPhone,
-      details: { sitePhone: config.sitePhone, siteEmail: config.siteEmail, helpUrl: config.helpUrl },
+      details: {
+        sitePhone: config.sitePhone,
+        siteEmail: config.siteEmail,
+        helpUrl: config.helpUrl,
+        officeHours: config.office.hours,
+      },
       office: config.office,
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },

@@ -8,6 +8,7 @@ import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
 import { categoryArticleCounts, frequentlyViewedArticles, popularArticles } from "~/lib/faq/faq-builder";
 import { getFaqData } from "~/lib/faq/faq-source.server";
+import { getViewCounter } from "~/lib/faq/view-counts.server";
 import { FAQ_TOPIC_GROUPS, resolveTopicGroups } from "~/lib/faq/topic-links.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
@@ -25,8 +26,9 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  const faq = await getFaqData();
+  const [faq, mostViewed] = await Promise.all([getFaqData(), getViewCounter().mostViewed()]);
   const counts = categoryArticleCounts(faq);
+  const frequentlyViewed = frequentlyViewedArticles(faq, mostViewed);
   // Only what the page shows: titles and ids, never the article bodies.
   return data(
     {
@@ -38,8 +40,13 @@ export async function loader() {
         description,
         articleCount: counts[id],
       })),
-      frequentlyViewed: frequentlyViewedArticles(faq).map(({ id, title }) => ({ id, title })),
+      frequentlyViewed: {
+        articles: frequentlyViewed.articles.map(({ id, title }) => ({ id, title })),
+        counted: frequentlyViewed.counted,
+      },
     },
+    // Shared caches keep the page 5 minutes (the ranking itself is recomputed once a minute), so the
+    // list may be a few minutes behind the counts: decision 017.
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
@@ -85,8 +92,13 @@ export default function FaqHome() {
         </PageSection>
 
         <PageSection headingId="frequently-viewed" title="Frequently Viewed Articles">
+          <p className="mb-4 mt-1 text-sm text-slate-600">
+            {frequentlyViewed.counted
+              ? "The FAQ entries read most in the last 30 days, most read first. Views are counted anonymously: no cookie, nothing about who read them."
+              : "A selection of FAQ entries: no views have been counted in the last 30 days yet."}
+          </p>
           <ArticleTitleList
-            articles={frequentlyViewed}
+            articles={frequentlyViewed.articles}
             initialCount={FREQUENTLY_VIEWED_SHOWN}
             moreLabel={(count) => `View More (${count} additional)`}
             listClassName="grid gap-3 md:grid-cols-2"

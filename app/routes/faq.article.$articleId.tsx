@@ -13,6 +13,7 @@ import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { excerpt, relatedArticles } from "~/lib/faq/faq-builder";
 import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
 import { getFaqData } from "~/lib/faq/faq-source.server";
+import { countEntryView } from "~/lib/faq/view-counts.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
 import { FEEDBACK_WIDGET_TEXTS, feedbackLogEntry, logFeedback, parseFeedback } from "~/lib/faq/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
@@ -40,8 +41,10 @@ async function requireArticle(articleId: string | undefined) {
   return { faq, article };
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const { faq, article } = await requireArticle(params.articleId);
+  // One anonymous view for 'Frequently Viewed Articles' (a page load or a client navigation; not a bot).
+  countEntryView(request, article.id);
   const category = findCategory(faq, article.categoryId);
   return data(
     {
@@ -49,6 +52,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
         id: article.id,
         title: article.title,
         description: excerpt(article.content, DESCRIPTION_LENGTH),
+        reviewed: article.reviewed,
       },
       guide: (await getHelpSearch()).guideFor(article.title),
       category: category ? { id: category.id, title: category.title } : undefined,
@@ -61,7 +65,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
       answer: getArticleAnswer(article),
       feedbackTexts: FEEDBACK_WIDGET_TEXTS,
     },
-    { headers: { "Cache-Control": CACHE_CONTROL.page } },
+    // Every visit reaches the app, so that each view is counted (no shared cache answers for it).
+    { headers: { "Cache-Control": CACHE_CONTROL.private } },
   );
 }
 
@@ -121,7 +126,7 @@ export default function FaqArticle() {
           <h2 id="answer-heading" className="sr-only">
             Answer
           </h2>
-          <ArticleAnswer answer={answer} />
+          <ArticleAnswer answer={answer} reviewed={article.reviewed} />
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
               Read the full guide:{" "}

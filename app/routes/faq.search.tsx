@@ -25,7 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData })
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = readSearchQuery(new URL(request.url));
   const results = query === "" ? [] : (await getHelpSearch()).search(query, Infinity);
-  return data({ query, results }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
+  // The words a visitor typed: never kept by a shared cache (CACHE_CONTROL.private).
+  return data({ query, results }, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }
 
 export default function FaqSearchResults() {

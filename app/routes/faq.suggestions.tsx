@@ -7,13 +7,13 @@ import { applySecurityHeaders } from "~/lib/http.server";
 
 /**
  * The search box's dropdown (fetcher.load): at most 5 matches with a short
- * preview. Searching here keeps the index out of the browser bundle; the answer is
- * the same for everyone, so a CDN may cache it.
+ * preview. Searching here keeps the index out of the browser bundle. The URL holds what the
+ * visitor typed, so the answer is private: no shared cache keeps search words.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = readSearchQuery(new URL(request.url));
   const suggestions: HelpSuggestions = { query, results: (await getHelpSearch()).search(query) };
-  const response = Response.json(suggestions, { headers: { "Cache-Control": CACHE_CONTROL.page } });
+  const response = Response.json(suggestions, { headers: { "Cache-Control": CACHE_CONTROL.private } });
   applySecurityHeaders(response.headers);
   return response;
 }

@@ -6,6 +6,7 @@ import { LastUpdated } from "~/components/content/last-updated";
 import { PageHeading } from "~/components/page-heading";
 import { dataPractices, type DataPractices } from "~/lib/data-practices.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { lastUpdated } from "~/lib/legal-dates";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
@@ -17,12 +18,10 @@ export const meta: MetaFunction = ({ matches }) =>
       "What the GDPR is, its principles, the rights it gives you, and how this independent parcel-tracking help site follows it.",
   });
 
-// Computed here and sent with the page, so the hydrated page shows exactly what the server did.
-const monthAndYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
 export async function loader() {
+  // "Last updated" is the day the text last changed (legal-dates.ts).
   return data(
-    { practices: dataPractices(), lastUpdated: monthAndYear.format(new Date()) },
+    { practices: dataPractices(), lastUpdated: lastUpdated("gdpr") },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
@@ -40,7 +39,7 @@ export default function Gdpr() {
         lead="Your rights under the General Data Protection Regulation, and how this site respects them."
       >
         <div className="mt-4">
-          <LastUpdated label={lastUpdated} />
+          <LastUpdated label={lastUpdated.label} isoDate={lastUpdated.isoDate} />
         </div>
       </PageHeading>
       <DocumentBody sections={gdprSections(practices)} />
@@ -48,7 +47,9 @@ export default function Gdpr() {
   );
 }
 
-function gdprSections(p: DataPractices): ContentSectionData[] {
+/** The page's text for a configuration; exported for the legal-date test (tests/unit/legal-dates.test.ts). */
+export function gdprSections(p: DataPractices): ContentSectionData[] {
+  const viaEmailService = p.messageDelivery === "email-service";
   return [
     {
       id: "what-is-gdpr",
@@ -90,7 +91,11 @@ function gdprSections(p: DataPractices): ContentSectionData[] {
               <strong>Accuracy:</strong> tell us if something we hold about you is wrong and we will correct it.
             </li>
             <li>
-              <strong>Storage limitation:</strong> messages are deleted once dealt with; security logs are short-lived.
+              <strong>Storage limitation:</strong>{" "}
+              {viaEmailService
+                ? `contact messages and complaints are deleted from the operator's mailbox once dealt with, job applications after ${p.messageRetentionDays} days;`
+                : `messages, complaints and job applications are deleted after ${p.messageRetentionDays} days;`}{" "}
+              request logs after {p.logRetentionDays} days.
             </li>
             <li>
               <strong>Integrity and confidentiality:</strong> stored messages are readable only by the operator, and the
@@ -156,7 +161,8 @@ function gdprSections(p: DataPractices): ContentSectionData[] {
             <strong>Collecting less in the first place.</strong> Reading the site needs nothing from you. Beyond what
             you type into the contact, complaint or job-application forms, the only personal data we handle is the IP
             address every request carries, which the web server logs for security and deletes after {p.logRetentionDays}{" "}
-            days (see the <Link to="/privacy-policy">privacy policy</Link>).
+            days, and which the rate limits on the forms hold for minutes (see the{" "}
+            <Link to="/privacy-policy">privacy policy</Link>).
           </li>
           <li>
             <strong>No cookies and no tracking.</strong> The site sets no cookies and loads no analytics or advertising
@@ -164,18 +170,20 @@ function gdprSections(p: DataPractices): ContentSectionData[] {
           </li>
           <li>
             <strong>Protected storage.</strong>{" "}
-            {p.messageDelivery === "email-service"
-              ? "Messages go straight to the operator's mailbox through an e-mail delivery service."
-              : "Messages are kept in a private file on our server that only the operator can read."}{" "}
-            Résumé files are stored on our server, readable only by the operator. Messages and applications are deleted
-            after {p.messageRetentionDays} days.
+            {viaEmailService
+              ? "Contact messages and complaints go straight to the operator's mailbox through an e-mail delivery service and are not kept on our server."
+              : "Messages and complaints are kept in a private file on our server that only the operator can read."}{" "}
+            Applications and their résumé files are stored on our server, readable only by the operator, and deleted
+            after {p.messageRetentionDays} days{viaEmailService ? "" : ", like messages"}.
           </li>
           <li>
             <strong>Security by design.</strong> A strict content security policy, protection against framing, rate
             limits and spam traps on the message forms.
           </li>
           <li>
-            <strong>Anonymous feedback.</strong> Ratings of help articles are recorded without any identifier.
+            <strong>Anonymous feedback and view counts.</strong> Ratings of help articles are recorded without any
+            identifier (the web server&apos;s log of the same request holds your IP address for {p.logRetentionDays}{" "}
+            days, like every request), and FAQ views are counted as one number per entry and day.
           </li>
         </ul>
       ),
@@ -192,13 +200,13 @@ function gdprSections(p: DataPractices): ContentSectionData[] {
             clauses, and we share only what the service needs.
           </p>
           <ul>
-            {p.messageDelivery === "email-service" ? (
+            {viaEmailService ? (
               <li>Form messages pass through our e-mail delivery service (EmailJS) on their way to the operator.</li>
             ) : null}
-            {p.answerServiceInUse ? (
+            {p.answerServiceHost ? (
               <li>
-                The text-generation service that writes some FAQ answers receives only an article title, no personal
-                data.
+                The text-generation service at {p.answerServiceHost} (named &ldquo;Gemini&rdquo; on the page when it
+                cannot answer), which writes some FAQ answers, receives only an article title, no personal data.
               </li>
             ) : null}
             <li>

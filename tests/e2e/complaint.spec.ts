@@ -107,7 +107,7 @@ test("empty fields get 'All fields required' and a message beside each field", a
   expect(await axeViolations()).toEqual([]);
 });
 
-test("a message over 1000 characters gets 'Message too long' and keeps its text", async ({
+test("a message over 1,000 characters gets 'Message too long' and keeps its text", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -119,8 +119,10 @@ test("a message over 1000 characters gets 'Message too long' and keeps its text"
     .evaluate((element) => element.removeAttribute("maxlength"));
   await fill(page, v);
   await submit(page);
-  await expectSummary(page, javaScriptEnabled, "Message too long", "Your message should not exceed 1000 words");
-  await expect(form(page).getByLabel("Message")).toHaveAccessibleDescription(/Message must be at most 1000 characters/);
+  await expectSummary(page, javaScriptEnabled, "Message too long", "Your message should not exceed 1,000 characters");
+  await expect(form(page).getByLabel("Message")).toHaveAccessibleDescription(
+    /Message must be at most 1,000 characters/,
+  );
   await expectKept(page, v);
   await expect(form(page).getByText("1001/1000")).toBeVisible();
 });

@@ -73,7 +73,7 @@ test("the contact page shows the three channels with their hours, the office and
   await expect(instant).toHaveAttribute("href", "https://faq.usps.com");
   await expect(instant).toHaveAttribute("target", "_blank");
   await expect(instant).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(channels).toContainText("Monday–Friday, 8 a.m.–8 p.m. ET");
+  await expect(channels).toContainText("Answered in our office hours: Mon-Fri 9 a.m.-6 p.m. Central Time");
   await expect(channels).toContainText("we do not staff it");
   await expect(channels).toContainText("We answer within 24 hours");
 
@@ -81,7 +81,8 @@ test("the contact page shows the three channels with their hours, the office and
   await expect(office).toContainText("Springfield");
   await expect(office).toContainText("100 Example Street, Suite 5, Springfield, IL 62701");
   await expect(office.getByRole("link", { name: "+1 (202) 555-0142" })).toHaveAttribute("href", "tel:+12025550142");
-  await expect(office).toContainText("Mon-Fri 9 a.m.-6 p.m.");
+  // One set of hours: the phone line above is answered in these.
+  await expect(office).toContainText("Mon-Fri 9 a.m.-6 p.m. Central Time");
 
   for (const label of ["Name", "Email", "Phone (optional)", "Subject", "Message"]) {
     await expect(form(page).getByLabel(label)).toBeVisible();

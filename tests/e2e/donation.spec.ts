@@ -75,7 +75,9 @@ test("Complete Donation says honestly that nothing was charged, and no request l
   const answer = page.getByRole("status");
   await expect(answer).toContainText(NOT_AVAILABLE);
   await expect(answer).toContainText("$100 to Emergency Response");
-  await expect(answer).toContainText("nothing was charged");
+  await expect(answer).toContainText("nothing was charged, and our server kept none of the details you typed");
+  // The page says the form goes to our server (it does), not that it goes nowhere.
+  await expect(form(page)).toContainText("It sends the form to our server, which only checks it and keeps nothing");
   await expect(page.getByText(/payment (is )?complete/i)).toHaveCount(0);
   await expect(page.getByText(NOT_AVAILABLE)).toHaveCount(javaScriptEnabled ? 2 : 1);
   // What was chosen stays on the form.

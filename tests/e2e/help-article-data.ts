@@ -1,5 +1,5 @@
 /**
- * The 34 guides as the app loads them, so the specs follow each guide's front matter
+ * The guides as the app loads them, so the specs follow each guide's front matter
  * (which ones the /articles index lists) instead of keeping a second copy of it.
  */
 import { loadHelpArticles } from "../../app/lib/help-articles.server";

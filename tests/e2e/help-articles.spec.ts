@@ -22,7 +22,7 @@ function articleBody(document: Document): Element {
 
 // What the server sends does not depend on the browser's mode: these read the pages
 // as a crawler or a browser without JavaScript gets them, once, in the no-js project.
-test.describe("all 34 article pages as served", () => {
+test.describe("every article page as served", () => {
   test.beforeEach(({ javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "HTTP-level checks: run once, in the no-js project");
   });
@@ -69,9 +69,14 @@ test.describe("all 34 article pages as served", () => {
         description,
         url,
         inLanguage: "en-US",
-        mainEntityOfPage: { "@id": url },
+        mainEntityOfPage: { "@id": url, lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
         publisher: { name: "ParcelHelp" },
       });
+
+      // The day the guide was last checked against the carrier's rules, readable and machine-readable.
+      const reviewed = document.querySelector("main time[datetime]");
+      expect(reviewed?.getAttribute("datetime"), path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(text(reviewed?.parentElement ?? null), path).toMatch(/^Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
       const body = text(articleBody(document));
       expect(body, path).toContain(CARRIER_PHONE);

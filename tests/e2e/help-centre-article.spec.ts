@@ -199,6 +199,13 @@ test.describe("stored answers", () => {
     expect(answers.size).toBe(ids.length);
   });
 
+  test("a stored answer says when it was last reviewed", async ({ page }) => {
+    await page.goto("/faq/article/csv-article-1");
+    const reviewed = page.getByRole("region", { name: "Answer" }).locator("time[datetime]");
+    await expect(reviewed).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(reviewed.locator("..")).toHaveText(/^Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  });
+
   test("an FAQ entry links to the guide on its subject", async ({ page, consoleProblems, axeViolations }) => {
     const mediaMail = faq.articles.find((a) => a.keyword === "what is usps media mail");
     if (!mediaMail) throw new Error("no media mail FAQ");

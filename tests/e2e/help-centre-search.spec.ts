@@ -186,11 +186,12 @@ test.describe("search dropdown with JavaScript", () => {
   });
 });
 
-test("the suggestions endpoint answers cacheable JSON with at most 5 labelled results", async ({ request }) => {
+test("the suggestions endpoint answers private JSON with at most 5 labelled results", async ({ request }) => {
   const response = await request.get("/faq/suggestions?q=USPS");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/json");
-  expect(response.headers()["cache-control"]).toMatch(/public/);
+  // Search words are the visitor's: no shared cache may keep them.
+  expect(response.headers()["cache-control"]).toBe("private, max-age=60");
   const body = await response.json();
   expect(body.query).toBe("USPS");
   expect(body.results).toHaveLength(5);
@@ -198,5 +199,13 @@ test("the suggestions endpoint answers cacheable JSON with at most 5 labelled re
     expect(result.preview.length).toBeLessThanOrEqual(70);
     expect(["guide", "faq"]).toContain(result.kind);
     expect(result.path).toMatch(/^\//);
+  }
+});
+
+test("the search results page is private too, with and without client navigation", async ({ request }) => {
+  for (const path of ["/faq/search?q=customs", "/faq/search.data?q=customs"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("private, max-age=60");
   }
 });

@@ -67,7 +67,7 @@ test.describe("landing page", () => {
     const placeholder = await input.getAttribute("placeholder");
     expect(PLACEHOLDERS).toContain(placeholder);
     expect(placeholder?.startsWith(SAMPLE_TRACKING_NUMBER)).toBe(true);
-    await expect(input).toHaveAttribute("maxlength", "350");
+    await expect(input).toHaveAttribute("maxlength", "2000");
     await expect(input).toHaveAttribute("name", "result");
     const button = await submitButton(page).textContent();
     expect(BUTTON_TEXTS.map((text) => `${text}${NEW_TAB}`)).toContain(button);

@@ -20,8 +20,10 @@ test("the header shows the logo, the utility bar and the main menu with Quick To
     await expect(utility.getByRole("link", { name, exact: true })).toBeVisible();
   }
   const main = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+  // The message checker (docs/product.md §D9.1) follows the home page in the spec's menus.
   await expect(main).toHaveText([
     "Quick Tools",
+    "Check a Message",
     "About Us",
     "Partners",
     "Contact Us",
@@ -33,7 +35,7 @@ test("the header shows the logo, the utility bar and the main menu with Quick To
   ]);
 });
 
-test("the mobile menu opens from its toggle, lists the 13 items and leads to a page", async ({
+test("the mobile menu opens from its toggle, lists the 14 items and leads to a page", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -46,6 +48,7 @@ test("the mobile menu opens from its toggle, lists the 13 items and leads to a p
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("link")).toHaveText([
     "Quick Tools",
+    "Check a Message",
     "Help",
     "Partners",
     "Contact Us",
@@ -88,10 +91,13 @@ test("menu links move between pages without reloading the document when JavaScri
   expect(await page.evaluate(() => (window as { stayedOnDocument?: boolean }).stayedOnDocument)).toBe(true);
 });
 
-test("the footer links every page of the spec and carries the disclaimer", async ({ page }) => {
+test("the footer links every page of the spec and the message checker, and carries the disclaimer", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("navigation", { name: "Footer" }).getByRole("link")).toHaveText([
+    "Check a Message",
     "Contact Us",
     "FAQ",
     "Complaint",

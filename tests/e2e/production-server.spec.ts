@@ -117,6 +117,21 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "HTTP only: run once");
 });
 
+test("a checked message appears in no log line, and its answer is never stored", async ({ request }) => {
+  const id = marker();
+  const message = `USPS: pay the $1.99 redelivery fee ${id} within 12 hours at https://usps.com-${id}.top/x`;
+  const response = await request.post(`${apps[0]}/check-message`, { form: { message, sender: `${id}@example.com` } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(await response.text()).toContain("Likely a scam");
+  // Refused ones too: too long, and not a form at all.
+  const tooLong = await request.post(`${apps[1]}/check-message`, { form: { message: `${id} `.repeat(1200) } });
+  expect(tooLong.status()).toBe(400);
+  expect(tooLong.headers()["cache-control"]).toBe("no-store");
+  await new Promise((done) => setTimeout(done, 300));
+  for (const printed of output.values()) expect(printed).not.toContain(id);
+});
+
 test("the sixth message from one client is refused across two instances sharing Redis", async ({ request }) => {
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1) {
@@ -129,6 +144,67 @@ test("the sixth message from one client is refused across two instances sharing 
     }
   }
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+});
+
+/** The titles under 'Frequently Viewed Articles', in the order a visitor sees them, and the line above them. */
+function frequentlyViewed(html: string): { caption: string; titles: string[] } {
+  const section = /<section[^>]*aria-labelledby="frequently-viewed"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? "";
+  const caption = /<p[^>]*>([^<]*)<\/p>/.exec(section)?.[1] ?? "";
+  const titles = [...section.matchAll(/<a [^>]*href="\/faq\/article\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map(
+    ([, title]) => title,
+  );
+  return { caption, titles };
+}
+
+test("Frequently Viewed lists what people read, counted across both instances in Redis; bots and HEADs do not count", async ({
+  request,
+}) => {
+  const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0" };
+  const before = frequentlyViewed(await (await request.get(`${apps[1]}/faq`, { headers: browser })).text());
+  expect(before.caption).toContain("no views have been counted in the last 30 days yet");
+  expect(before.titles.length).toBeGreaterThan(30);
+
+  const read = async (app: string, id: string, headers: Record<string, string>) => {
+    const response = await request.get(`${app}/faq/article/${id}`, { headers });
+    expect(response.status()).toBe(200);
+    // Each visit reaches the app: no shared cache answers for an FAQ entry.
+    expect(response.headers()["cache-control"]).toBe("private, max-age=60");
+    return /<h1[^>]*>([^<]+)<\/h1>/.exec(await response.text())?.[1];
+  };
+  // Entries 2 and 5 are not in the spec's every-third list; the bot reads entry 8 most.
+  const second = await read(apps[0], "csv-article-5", browser);
+  await read(apps[1], "csv-article-5", browser);
+  const first = await read(apps[0], "csv-article-2", browser);
+  for (let i = 0; i < 2; i += 1) await read(apps[1], "csv-article-2", browser);
+  const crawled = await read(apps[0], "csv-article-8", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" });
+  for (let i = 0; i < 4; i += 1) await read(apps[1], "csv-article-8", { "User-Agent": "curl/8.14.1" });
+  await request.head(`${apps[0]}/faq/article/csv-article-8`, { headers: browser });
+
+  // The other instance's ranking was computed before these views: it recomputes after a minute at most,
+  // so ask the first one, which has never ranked.
+  const after = frequentlyViewed(await (await request.get(`${apps[0]}/faq`, { headers: browser })).text());
+  expect(after.caption).toContain("read most in the last 30 days");
+  expect(after.titles).toEqual([first, second]);
+  expect(after.titles).not.toContain(crawled);
+  // Nothing about a reader is kept: a view is one number on one entry's count for the day.
+  const keys = spawn("redis-cli", ["-p", String(REDIS_PORT), "--scan", "--pattern", "parcelhelp:faq-views:*"]);
+  let listed = "";
+  keys.stdout.on("data", (chunk: Buffer) => (listed += chunk.toString("utf8")));
+  await new Promise((done) => keys.on("exit", done));
+  expect(listed.trim().split("\n")).toEqual([`parcelhelp:faq-views:${new Date().toISOString().slice(0, 10)}`]);
+});
+
+test("a production server with the fictional operator names the settings to set, once", () => {
+  for (const port of SHARED_PORTS) {
+    const warnings = (output.get(port) ?? "").split("\n").filter((line) => line.includes("configuration-warning"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("OPERATOR_NAME is the fictional default");
+    expect(warnings[0]).toContain(
+      "Set OPERATOR_NAME, SITE_PHONE, SITE_EMAIL, OFFICE_CITY, OFFICE_ADDRESS, OFFICE_PHONE",
+    );
+    // This Redis runs without persistence (startRedis): no warning about it.
+    expect(output.get(port)).not.toContain("redis-persistence");
+  }
 });
 
 test("with Redis stopped the site keeps answering, on each process's own limits", async ({ request }) => {

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { CACHE_CONTROL, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
+import { CACHE_CONTROL, PRIVATE_PATHS, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
+import { loader as searchLoader } from "~/routes/faq.search";
+import { loader as suggestionsLoader } from "~/routes/faq.suggestions";
 
 /**
  * deploy/nginx.conf cannot import the cache policy, so this test reads its rule and fails when
@@ -19,6 +22,16 @@ function nginxRule(config: string): (cacheControl: string) => boolean {
     // nginx itself never stores a response marked private, no-store or no-cache.
     return !notShared && !/(^|[\s,])(private|no-store|no-cache)($|[\s,=])/i.test(cacheControl);
   };
+}
+
+/** The paths deploy/nginx.conf never stores nor answers from its cache, whatever the app says. */
+function nginxPrivatePaths(config: string): (path: string) => boolean {
+  const block = /map \$uri \$parcelhelp_private_path \{([^}]*)\}/.exec(config)?.[1];
+  if (!block) throw new Error("deploy/nginx.conf has no map for $parcelhelp_private_path");
+  const patterns = [...block.matchAll(/"~([^"]+)"\s+1;/g)].map(([, pattern]) => new RegExp(pattern));
+  if (!/proxy_no_cache [^;]*\$parcelhelp_private_path;/.test(config)) throw new Error("proxy_no_cache ignores it");
+  if (!/proxy_cache_bypass \$parcelhelp_private_path;/.test(config)) throw new Error("proxy_cache_bypass ignores it");
+  return (path) => patterns.some((pattern) => pattern.test(path));
 }
 
 const VALUES = [
@@ -50,6 +63,34 @@ describe("the cache policy", () => {
     expect(isShareable(CACHE_CONTROL.immutable)).toBe(true);
     expect(isShareable(CACHE_CONTROL.none)).toBe(false);
     expect(isShareable(null)).toBe(false);
+  });
+});
+
+describe("searches, which hold what a visitor typed", () => {
+  const nginxKeepsOut = nginxPrivatePaths(readFileSync("deploy/nginx.conf", "utf8"));
+
+  it.each(PRIVATE_PATHS)("%s is never stored by nginx, as a page or as client-navigation data", (path) => {
+    expect(nginxKeepsOut(path)).toBe(true);
+    expect(nginxKeepsOut(`${path}.data`)).toBe(true);
+  });
+
+  it("nginx still caches the help centre's other pages", () => {
+    for (const path of ["/faq", "/faq/tracking", "/faq/article/csv-article-1", "/faq/searching", "/"]) {
+      expect(nginxKeepsOut(path)).toBe(false);
+    }
+  });
+
+  it("the app answers them private, which no shared cache keeps", async () => {
+    expect(isShareable(CACHE_CONTROL.private)).toBe(false);
+    const request = (path: string): LoaderFunctionArgs => ({
+      request: new Request(`http://localhost${path}`),
+      params: {},
+      context: { clientAddress: null },
+    });
+    const page = await searchLoader(request("/faq/search?q=customs"));
+    const suggestions = await suggestionsLoader(request("/faq/suggestions?q=customs"));
+    expect(page.init?.headers).toEqual({ "Cache-Control": CACHE_CONTROL.private });
+    expect(suggestions.headers.get("Cache-Control")).toBe(CACHE_CONTROL.private);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig, publicConfig } from "~/lib/config.server";
+import { parseConfig, publicConfig, startupWarnings } from "~/lib/config.server";
+import { redisPersistence } from "~/lib/redis.server";
 import { requestOrigin } from "~/lib/http.server";
 
 describe("configuration", () => {
@@ -101,5 +102,30 @@ describe("configuration", () => {
     });
     expect(publicConfig(config)).toEqual({ siteName: "ParcelHelp", helpCenterName: "ParcelHelp Help Center" });
     expect(JSON.stringify(publicConfig(config))).not.toContain("secret");
+  });
+});
+
+describe("startupWarnings", () => {
+  it("names the operator settings still at their fictional defaults", () => {
+    const [warning, ...rest] = startupWarnings(parseConfig({ SITE_EMAIL: "privacy@real-operator.example.org" }));
+    expect(rest).toEqual([]);
+    expect(warning).toContain("OPERATOR_NAME is the fictional default");
+    expect(warning).toContain("Set OPERATOR_NAME, SITE_PHONE, OFFICE_CITY, OFFICE_ADDRESS, OFFICE_PHONE to");
+    expect(warning).not.toContain("SITE_EMAIL");
+  });
+
+  it("says nothing once the operator is named", () => {
+    expect(startupWarnings(parseConfig({ OPERATOR_NAME: "Real Parcel Help Ltd" }))).toEqual([]);
+  });
+});
+
+describe("redisPersistence", () => {
+  it("reads CONFIG GET's replies: snapshots and an append-only file are persistence, none is not", () => {
+    expect(redisPersistence(["save", ""], ["appendonly", "no"])).toEqual([]);
+    expect(redisPersistence(["save", "3600 1 300 100"], ["appendonly", "yes"])).toEqual([
+      "snapshots (save 3600 1 300 100)",
+      "append-only file",
+    ]);
+    expect(redisPersistence(undefined, null)).toEqual([]);
   });
 });

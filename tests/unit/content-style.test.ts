@@ -1,8 +1,9 @@
 /**
- * House style for the words readers see: the 34 guides (data/articles), every stored FAQ
+ * House style for the words readers see: the guides (data/articles), every stored FAQ
  * answer (data/faq-answers) and every FAQ title. Catches the mechanical slips a reviewer
  * would otherwise have to spot by eye: British spellings, mixed time formats, lower-case
- * acronyms in titles, "lobby hours", and fees quoted as if they were current prices.
+ * acronyms in titles, "lobby hours", fees quoted as if they were current prices, and facts a
+ * fact-check found outdated (issue 22), so they cannot creep back.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { getFaqData } from "~/lib/faq/faq-source.server";
+import { HELP_ARTICLE_SLUGS } from "~/lib/help-article-catalog";
 
 type Doc = { name: string; text: string };
 
@@ -88,6 +90,41 @@ const BANNED_PHRASES: ReadonlyArray<[RegExp, string]> = [
   // The counter keeps retail hours; the lobby (PO Boxes, kiosks) may stay open longer.
   [/\blobby[\s-]+hours?\b/i, 'say "counter hours", not'],
 ];
+
+/**
+ * Facts that were once written here and are not true (issue 22's fact-check, the third round of
+ * product decisions), each with what the carrier actually says.
+ */
+const STALE_FACTS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\b(?:from|after|once) 7 days\b[^.|]*\bmail(?:ed|ing)?\b|\b7 days (?:have passed )?(?:after|since) (?:the item was |the package was |it was )?mail(?:ed|ing)\b/i,
+    "missing mail: USPS asks for a Help Request Form first, then a Missing Mail search when the item still has not arrived 7 business days later, not",
+  ],
+  [
+    /https:\/\/www\.usps\.com\/holidays\//,
+    "USPS publishes its holidays at about.usps.com/newsroom/events/ and mailing dates at www.usps.com/holiday/holiday-shipping-dates.htm, not",
+  ],
+  [
+    /\b13 ounces\b[^.|]*\bstamps\b|\bstamps\b[^.|]*\b13 ounces\b/i,
+    "stamps-only mail goes to the counter above 10 ounces or ½ inch thick, not",
+  ],
+  [
+    /Global Express Guaranteed[^.|]*\bDHL\b|\bDHL\b[^.|]*Global Express Guaranteed/,
+    "Global Express Guaranteed is delivered with FedEx, not",
+  ],
+  [
+    /\busa\.gov\b[^.]*identity theft|identity theft[^.]*\busa\.gov\b/i,
+    "report identity theft at IdentityTheft.gov, not",
+  ],
+  [
+    /\bAmazon packages(?:,? which USPS delivers on Sundays)? in many areas\b/i,
+    "USPS's Sunday delivery for Amazon is not a promise for 'many areas': say some packages, mostly for large shippers such as Amazon, in some areas, not",
+  ],
+];
+
+function staleFactProblems(text: string): string[] {
+  return STALE_FACTS.flatMap(([pattern, label]) => findAll(text, pattern, label));
+}
 
 function styleProblems(text: string): string[] {
   return [
@@ -218,7 +255,12 @@ function documentProblems(doc: Doc, kind: "guide" | "answer"): Problem[] {
   const titles = headings(body);
   const title = frontMatterField(frontMatter, "title");
   if (kind === "guide" && title) titles.unshift(title);
-  return [...styleProblems(shown), ...titles.flatMap(titleProblems), ...feeProblems(shown)].map((problem) => ({
+  return [
+    ...styleProblems(shown),
+    ...staleFactProblems(shown),
+    ...titles.flatMap(titleProblems),
+    ...feeProblems(shown),
+  ].map((problem) => ({
     file: doc.name,
     problem,
   }));
@@ -242,6 +284,24 @@ describe("content style: the checks themselves", () => {
   it('refuse "lobby hours"', () => {
     expect(styleProblems("Weekday lobby hours are 9 a.m.-4 p.m.")).toHaveLength(1);
     expect(styleProblems("The lobby, with PO Boxes and kiosks, may stay open longer than the counter.")).toEqual([]);
+  });
+
+  it("refuse the facts issue 22's fact-check found outdated, and not their true neighbors", () => {
+    expect(staleFactProblems("You can file a missing mail search from 7 days after mailing.")).toHaveLength(1);
+    expect(staleFactProblems("File one once 7 days have passed since mailing.")).toHaveLength(1);
+    expect(staleFactProblems("See the [holiday page](https://www.usps.com/holidays/).")).toHaveLength(1);
+    expect(staleFactProblems("Packages over 13 ounces with only stamps go to the counter.")).toHaveLength(1);
+    expect(staleFactProblems("| Global Express Guaranteed (delivered with DHL) | 1-3 business days |")).toHaveLength(1);
+    expect(staleFactProblems("Report identity theft at [usa.gov](https://www.usa.gov/).")).toHaveLength(1);
+    expect(staleFactProblems("On Sunday, only Amazon packages in many areas are delivered.")).toHaveLength(1);
+    expect(
+      staleFactProblems(
+        "Submit a Help Request Form; if the item still has not arrived 7 business days later, submit a Missing Mail search. " +
+          "A large envelope goes up to 13 ounces. Add stamps worth that amount. " +
+          "Global Express Guaranteed is delivered abroad by FedEx. Report identity theft at IdentityTheft.gov. " +
+          "USPS delivers some packages in some areas, mostly for large shippers such as Amazon.",
+      ),
+    ).toEqual([]);
   });
 
   it("want acronyms upper-case in titles", () => {
@@ -268,12 +328,12 @@ describe("content style: guides, FAQ answers and FAQ titles", { timeout: 60_000 
   const guides = markdownFiles("articles");
   const answers = markdownFiles("faq-answers");
 
-  it("finds the 34 guides and the stored answers", () => {
-    expect(guides).toHaveLength(34);
+  it("finds every guide and the stored answers", () => {
+    expect(guides).toHaveLength(HELP_ARTICLE_SLUGS.length);
     expect(answers.length).toBeGreaterThan(100);
   });
 
-  it("guides: American spelling, one time format, no lobby hours, upper-case acronyms, fees linked to USPS prices", () => {
+  it("guides: American spelling, one time format, no lobby hours, no outdated facts, upper-case acronyms, fees linked to USPS prices", () => {
     expect(guides.flatMap((doc) => documentProblems(doc, "guide"))).toEqual([]);
   });
 

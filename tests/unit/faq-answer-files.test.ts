@@ -13,7 +13,8 @@ const keywords = parseKeywords(readFileSync(FAQ_CSV_RELATIVE_PATH, "utf8"))
   .filter(Boolean);
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
-const file = (keyword: string, body: string) => `---\nkeyword: "${keyword}"\n---\n\n${body}\n`;
+const file = (keyword: string, body: string, reviewed = "2026-11-24") =>
+  `---\nkeyword: "${keyword}"\nreviewed: ${reviewed}\n---\n\n${body}\n`;
 
 describe("the stored FAQ answers in data/faq-answers", () => {
   it("give every CSV keyword exactly one answer, with no orphans, and pass every check", async () => {
@@ -23,15 +24,15 @@ describe("the stored FAQ answers in data/faq-answers", () => {
 
   it("are all different: each written for its own question", async () => {
     const answers = await loadFaqAnswers(FAQ_ANSWERS_RELATIVE_DIR, keywords, PHONE);
-    const openings = new Set([...answers.values()].map((markdown) => markdownToPlainText(markdown).slice(0, 80)));
+    const openings = new Set([...answers.values()].map(({ markdown }) => markdownToPlainText(markdown).slice(0, 80)));
     expect(openings.size).toBe(answers.size);
   });
 
   it("fill in the carrier's phone number", async () => {
     const answers = await loadFaqAnswers(FAQ_ANSWERS_RELATIVE_DIR, keywords, "1-555-0100");
-    const withPhone = [...answers.values()].filter((markdown) => markdown.includes("1-555-0100"));
+    const withPhone = [...answers.values()].filter(({ markdown }) => markdown.includes("1-555-0100"));
     expect(withPhone.length).toBeGreaterThan(10);
-    for (const markdown of answers.values()) expect(markdown).not.toMatch(/\{\{|\}\}/);
+    for (const { markdown } of answers.values()) expect(markdown).not.toMatch(/\{\{|\}\}/);
   });
 });
 
@@ -45,6 +46,27 @@ describe("parseAnswerFile", () => {
     expect(parsed.problems).toEqual([]);
     expect(parsed.answer?.keyword).toBe("where is my mail");
     expect(parsed.answer?.markdown).toContain(PHONE);
+    // YAML reads the unquoted day as a Date; the answer keeps the ISO day.
+    expect(parsed.answer?.reviewed).toBe("2026-11-24");
+    expect(
+      parseAnswerFile("where-is-my-mail.md", file("where is my mail", words(130), '"2026-11-24"'), PHONE).answer
+        ?.reviewed,
+    ).toBe("2026-11-24");
+  });
+
+  it.each([
+    ["without a review date", `---\nkeyword: "where is my mail"\n---\n\n${words(130)}\n`, /reviewed is missing/],
+    [
+      "with a review date that is not a day",
+      file("where is my mail", words(130), '"last week"'),
+      /reviewed must be one day/,
+    ],
+    ["with a time of day", file("where is my mail", words(130), "2026-11-24T10:00:00Z"), /reviewed must be one day/],
+  ])("refuses an answer %s, naming the file", (_name, source, problem) => {
+    const { answer, problems } = parseAnswerFile("where-is-my-mail.md", source, PHONE);
+    expect(answer).toBeUndefined();
+    expect(problems.join("\n")).toMatch(problem);
+    expect(problems.every((line) => line.startsWith("where-is-my-mail.md: "))).toBe(true);
   });
 
   it("names every problem: file name, length, links, placeholders, HTML, images", () => {

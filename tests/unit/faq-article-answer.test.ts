@@ -6,9 +6,9 @@ import { ArticleAnswer } from "~/components/faq/article-answer";
 import type { ArticleAnswer as Answer } from "~/lib/faq/answer-texts";
 
 /** The whole HTML once every boundary has resolved, as entry.server sends documents. */
-function renderAll(answer: Promise<Answer>): Promise<string> {
+function renderAll(answer: Promise<Answer>, reviewed?: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(createElement(ArticleAnswer, { answer }), {
+    const { pipe } = renderToPipeableStream(createElement(ArticleAnswer, { answer, reviewed }), {
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
@@ -44,5 +44,12 @@ describe("ArticleAnswer", () => {
     );
     expect(html).toContain('role="alert"');
     expect(html.indexOf("Could not fetch answer from Gemini.")).toBeLessThan(html.indexOf("<p>Stored answer</p>"));
+  });
+
+  it('dates a stored answer "Last reviewed November 24, 2026", and a generated one not at all', async () => {
+    const stored = await renderAll(Promise.resolve({ source: "stored", html: "<p>Stored answer</p>" }), "2026-11-24");
+    expect(stored).toContain('Last reviewed <time dateTime="2026-11-24">November 24, 2026</time>');
+    const generated = await renderAll(Promise.resolve({ source: "generated", html: "<p>Generated</p>" }), "2026-11-24");
+    expect(generated).not.toContain("Last reviewed");
   });
 });

@@ -332,10 +332,20 @@ describe("page helpers", () => {
     expect(popularArticles(data)).toEqual(data.articles.filter((a) => a.isPopular));
   });
 
-  it("frequentlyViewedArticles takes every third article, with no invented view count", () => {
-    const viewed = frequentlyViewedArticles(data);
-    expect(viewed.map((a) => a.id)).toEqual(["csv-article-1", "csv-article-4", "csv-article-7"]);
-    for (const article of viewed) expect(article).not.toHaveProperty("viewCount");
+  it("frequentlyViewedArticles takes every third article until views are counted, with no invented view count", () => {
+    const { articles, counted } = frequentlyViewedArticles(data);
+    expect(counted).toBe(false);
+    expect(articles.map((a) => a.id)).toEqual(["csv-article-1", "csv-article-4", "csv-article-7"]);
+    for (const article of articles) expect(article).not.toHaveProperty("viewCount");
+  });
+
+  it("frequentlyViewedArticles lists the viewed entries, most viewed first, as many as the spec's list holds", () => {
+    const mostViewed = ["csv-article-5", "csv-article-2", "gone-from-the-csv", "csv-article-3", "csv-article-6"];
+    const { articles, counted } = frequentlyViewedArticles(data, mostViewed);
+    expect(counted).toBe(true);
+    // Three, as many as every third of the seven; an id the FAQ no longer has is skipped.
+    expect(articles.map((a) => a.id)).toEqual(["csv-article-5", "csv-article-2", "csv-article-3"]);
+    expect(frequentlyViewedArticles(data, ["gone-from-the-csv"])).toMatchObject({ counted: false });
   });
 
   it("relatedArticles: same category, not the current one, at most max", () => {

@@ -19,7 +19,10 @@ function answersFor(keywords: string[]): string {
   const answers = mkdtempSync(path.join(dir, "answers-"));
   for (const keyword of keywords) {
     const body = `The answer to ${keyword}: ${"word ".repeat(130)}`;
-    writeFileSync(path.join(answers, `${answerSlug(keyword)}.md`), `---\nkeyword: "${keyword}"\n---\n\n${body}\n`);
+    writeFileSync(
+      path.join(answers, `${answerSlug(keyword)}.md`),
+      `---\nkeyword: "${keyword}"\nreviewed: 2026-11-24\n---\n\n${body}\n`,
+    );
   }
   return answers;
 }

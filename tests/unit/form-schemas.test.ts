@@ -216,7 +216,7 @@ describe("complaintSchema", () => {
   it("limits the message to 1000 characters", () => {
     expect(complaintSchema.safeParse({ ...validComplaint, message: "x".repeat(1000) }).success).toBe(true);
     expect(errorsOf(complaintSchema.safeParse({ ...validComplaint, message: "x".repeat(1001) })).message).toEqual([
-      "Message must be at most 1000 characters",
+      "Message must be at most 1,000 characters",
     ]);
   });
 
@@ -294,7 +294,7 @@ describe("spec texts", () => {
   it("are exactly the spec's", () => {
     expect(COMPLAINT_MESSAGES).toEqual({
       required: { title: "All fields required", description: "Please fill in all the required fields" },
-      tooLong: { title: "Message too long", description: "Your message should not exceed 1000 words" },
+      tooLong: { title: "Message too long", description: "Your message should not exceed 1,000 characters" },
     });
     expect(sentMessage("contact", "Jane")).toBe("Thank you, Jane! Your message has been submitted.");
     expect(sentMessage("complaint", "Jane")).toBe("Thank you, Jane! Your complaint has been submitted.");

@@ -43,8 +43,10 @@ describe("the site's pages", () => {
 describe("the menus (docs/product.md §S2.2)", () => {
   it("list the spec's items in the spec's order", () => {
     expect(labels("utility")).toEqual(["Support", "Privacy Policy", "Disclaimer", "Donation", "FAQ", "Blog"]);
+    // The message checker (docs/product.md §D9.1) joins the spec's menus after the home page.
     expect(labels("main")).toEqual([
       "Quick Tools",
+      "Check a Message",
       "About Us",
       "Partners",
       "Contact Us",
@@ -54,8 +56,9 @@ describe("the menus (docs/product.md §S2.2)", () => {
       "GDPR",
       "Articles",
     ]);
-    expect(labels("mobile")).toHaveLength(13);
+    expect(labels("mobile")).toHaveLength(14);
     expect(labels("footer")).toEqual([
+      "Check a Message",
       "Contact Us",
       "FAQ",
       "Complaint",
@@ -73,7 +76,7 @@ describe("the menus (docs/product.md §S2.2)", () => {
 
   it("take each link's path from its page, and a menu's own name for it where it has one", () => {
     expect(MENU_LINKS.utility[0]).toEqual({ label: "Support", to: "/help", reloadDocument: undefined });
-    expect(MENU_LINKS.mobile[1]).toEqual({ label: "Help", to: "/help", reloadDocument: undefined });
+    expect(MENU_LINKS.mobile[2]).toEqual({ label: "Help", to: "/help", reloadDocument: undefined });
     expect(MENU_LINKS.main[0]).toEqual({ label: "Quick Tools", to: "/", reloadDocument: undefined });
   });
 
@@ -85,10 +88,10 @@ describe("the menus (docs/product.md §S2.2)", () => {
 });
 
 describe("the sitemap's page list", { timeout: 60_000 }, () => {
-  it("holds the site's pages, the 34 articles, the six FAQ categories and every FAQ entry, once each", async () => {
+  it("holds the site's pages, every article, the six FAQ categories and every FAQ entry, once each", async () => {
     const paths = await sitemapPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.slice(0, 3)).toEqual(["/", "/contact", "/privacy-policy"]);
+    expect(paths.slice(0, 3)).toEqual(["/", "/check-message", "/contact"]);
     for (const page of ["/help", "/faq", "/articles", "/about", "/cookie-policy"]) expect(paths).toContain(page);
     for (const slug of HELP_ARTICLE_SLUGS) expect(paths).toContain(`/${slug}`);
     for (const id of FAQ_CATEGORY_IDS) expect(paths).toContain(`/faq/${id}`);

@@ -18,15 +18,15 @@ import {
 const SPEC_PLACEHOLDER = "9400 1000 0000 0000 0000 00";
 const STRIPPED = `<>"'&`;
 
-// ---- The tracking_number_data v2.0.0 valid vectors (shared/tracking-number-data) ----
+// ---- The tracking_number_data v2.0.0 valid vectors (tests/fixtures/tracking-number-data) ----
 
 type DataFile = { tracking_numbers: Array<{ test_numbers?: { valid?: string[] } }> };
 const DATA_FILES = ["dhl", "fedex", "s10", "ups", "usps"] as const;
 
-// Read relative to the working directory (the repository root, /work/main), like carriers.test.ts.
+// Read relative to the working directory (the repository root), like carriers.test.ts.
 // Normalised the way the data set's own tests do: whitespace removed, upper-cased.
 const ALL_VALID_VECTORS = DATA_FILES.flatMap((file) => {
-  const data = JSON.parse(readFileSync(`../shared/tracking-number-data/${file}.json`, "utf8")) as DataFile;
+  const data = JSON.parse(readFileSync(`tests/fixtures/tracking-number-data/${file}.json`, "utf8")) as DataFile;
   return data.tracking_numbers.flatMap((entry) => entry.test_numbers?.valid ?? []);
 }).map((raw) => raw.replace(/\s/g, "").toUpperCase());
 
@@ -157,7 +157,7 @@ function joinNumbers(numbers: string[], separators: string[], before: string, af
 }
 
 // At most 9 numbers of at most 34 characters, 8 separators of at most 4 and 2 edges of at most
-// 2: 342 characters, inside the 350 limit.
+// 2: 342 characters, well inside the 2,000 limit.
 const listOfNumbers: fc.Arbitrary<ListCase> = fc
   .record({
     numbers: fc.array(fc.constantFrom(...NUMBERS), { minLength: 1, maxLength: 9 }),
@@ -275,7 +275,10 @@ const digitHeavy = fc.string({
   maxLength: TRACKING_INPUT_MAX_LENGTH,
 });
 const nearTheLengthLimit = fc
-  .tuple(fc.integer({ min: 340, max: 360 }), fc.constantFrom("9", " ", ",9", "<", "a1 ", "é"))
+  .tuple(
+    fc.integer({ min: TRACKING_INPUT_MAX_LENGTH - 10, max: TRACKING_INPUT_MAX_LENGTH + 10 }),
+    fc.constantFrom("9", " ", ",9", "<", "a1 ", "é"),
+  )
   .map(([length, unit]) => unit.repeat(length).slice(0, length));
 // Around the 35-number limit, repeats included (they count once).
 const aroundTheNumberLimit = fc
@@ -347,12 +350,12 @@ describe("TRACKING_MESSAGES", () => {
     });
     expect(TRACKING_MESSAGES.tooLong).toEqual({
       title: "Invalid Input",
-      description: "Please enter at most 350 characters",
+      description: "Please enter at most 2,000 characters",
     });
     expect(TRACKING_MESSAGES.resultsInvalid).toBe(
       "Invalid Tracking Number - The tracking number provided is not valid. Please check your tracking number and try again.",
     );
-    expect(TRACKING_INPUT_MAX_LENGTH).toBe(350);
+    expect(TRACKING_INPUT_MAX_LENGTH).toBe(2000);
     expect(MAX_TRACKING_NUMBERS).toBe(35);
   });
 
@@ -430,19 +433,30 @@ describe("checkTrackingInput", () => {
     ["9400 1000; hello!", "invalid"],
     ["EZ123456789US\u0000", "invalid"],
     ["ÉZ123", "invalid"],
-    ["9".repeat(351), "too-long"],
-    ["<".repeat(351), "too-long"],
+    ["9".repeat(2001), "too-long"],
+    ["<".repeat(2001), "too-long"],
   ])("rejects %j as %s", (raw, reason) => {
     expect(checkTrackingInput(raw)).toEqual({ ok: false, reason });
   });
 
-  it("counts the raw length, before cleaning, against the 350-character limit", () => {
+  it("counts the raw length, before cleaning, against the 2,000-character limit", () => {
     const number = "9400111206206406260787";
     const padded = (length: number, padding: string) => number + padding.repeat(length - number.length);
-    expect(checkTrackingInput(padded(350, " "))).toEqual(accepted(number, [number], false));
-    expect(checkTrackingInput(padded(350, "<"))).toEqual(accepted(number, [number], false));
-    expect(checkTrackingInput(padded(351, " "))).toEqual({ ok: false, reason: "too-long" });
-    expect(checkTrackingInput(padded(351, "<"))).toEqual({ ok: false, reason: "too-long" });
+    expect(checkTrackingInput(padded(2000, " "))).toEqual(accepted(number, [number], false));
+    expect(checkTrackingInput(padded(2000, "<"))).toEqual(accepted(number, [number], false));
+    expect(checkTrackingInput(padded(2001, " "))).toEqual({ ok: false, reason: "too-long" });
+    expect(checkTrackingInput(padded(2001, "<"))).toEqual({ ok: false, reason: "too-long" });
+  });
+
+  it("takes 35 of the longest numbers with separators, and a pasted message around them", () => {
+    // 34 characters: the longest format any carrier uses; "9400 1112 …" style spacing makes it longer still.
+    const longest = Array.from({ length: 35 }, (_, index) => `${"1".repeat(30)}${String(index).padStart(4, "0")}`);
+    const list = longest.join(", \n");
+    expect(list.length).toBeGreaterThan(1260);
+    expect(checkTrackingInput(list)).toMatchObject({ ok: true, numbers: longest });
+    const message = `Your parcels have shipped. Tracking numbers\n${list}\nThank you for your order.`;
+    expect(message.length).toBeLessThanOrEqual(TRACKING_INPUT_MAX_LENGTH);
+    expect(checkTrackingInput(message)).toMatchObject({ ok: true, numbers: longest });
   });
 
   it("accepts 35 numbers and rejects 36, counting a repeated number once", () => {

@@ -49,7 +49,7 @@ describe("trackingResultsFor", () => {
       ],
       [["  "], TRACKING_MESSAGES.empty.description],
       [["<script>alert(1)</script>"], TRACKING_MESSAGES.invalid.description],
-      [["9".repeat(351)], TRACKING_MESSAGES.tooLong.description],
+      [["9".repeat(2001)], TRACKING_MESSAGES.tooLong.description],
       [[Array.from({ length: 36 }, (_, index) => `EA${index}`).join(",")], TRACKING_MESSAGES.tooMany.description],
     ];
     for (const [values, hint] of cases) {

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
-import { SUPPORT_HOURS } from "./support-hours";
+import { SUPPORT_HOURS, phoneHours } from "./support-hours";
 import { telHref } from "./tel-href";
 
 export interface ContactDetails {
   sitePhone: string;
   siteEmail: string;
   helpUrl: string;
+  /** The office's hours (OFFICE_HOURS), when the phone is answered too. */
+  officeHours: string;
 }
 
 /** Phone, e-mail and instant support, each with its hours (docs/product.md §S2.8, §S9). */
@@ -13,7 +15,7 @@ export function ContactChannels({ details }: { details: ContactDetails }) {
   const helpHost = new URL(details.helpUrl).host;
   return (
     <ul className="grid gap-4 md:grid-cols-3">
-      <ChannelCard title="Phone" hours={SUPPORT_HOURS.phone} icon="☎">
+      <ChannelCard title="Phone" hours={phoneHours(details.officeHours)} icon="☎">
         <a href={telHref(details.sitePhone)} className="link">
           {details.sitePhone}
         </a>

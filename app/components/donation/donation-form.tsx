@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { FormNoticeMessage } from "~/components/form-notice";
 import { ErrorList } from "~/components/error-list";
 import { EmailField, InputField, PhoneField, SelectField, SubmitButton } from "~/components/forms";
@@ -102,7 +102,9 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
 
         <div>
           <p id="donation-payment-note" className="mb-3 text-sm text-slate-700">
-            Online payment is not available yet: this button charges nothing and sends your details nowhere.
+            Online payment is not available yet: this button charges nothing. It sends the form to our server, which
+            only checks it and keeps nothing you typed; like any page, the request is noted in the server&apos;s request
+            log (see our <Link to="/privacy-policy">privacy policy</Link>).
           </p>
           <SubmitButton label="Complete Donation" busyLabel="Checking…" aria-describedby="donation-payment-note" />
         </div>

@@ -1,13 +1,15 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
+import { LastReviewed } from "~/components/content/last-reviewed";
 import { ANSWER_FAILURE_MESSAGE, ANSWER_PENDING_TEXT, type ArticleAnswer as Answer } from "~/lib/faq/answer-texts";
 
 /**
  * The article's answer, resolved on the server. A document request arrives with
  * it already in the HTML (no JavaScript needed); a client navigation streams it
- * and shows the spinner meanwhile.
+ * and shows the spinner meanwhile. The review date belongs to the stored answer, so a
+ * generated one does not carry it.
  */
-export function ArticleAnswer({ answer }: { answer: Promise<Answer> }) {
+export function ArticleAnswer({ answer, reviewed }: { answer: Promise<Answer>; reviewed?: string }) {
   return (
     <Suspense fallback={<AnswerPending />}>
       <Await resolve={answer} errorElement={<AnswerFailure message={ANSWER_FAILURE_MESSAGE} />}>
@@ -19,6 +21,9 @@ export function ArticleAnswer({ answer }: { answer: Promise<Answer> }) {
               className="prose-article text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0"
               dangerouslySetInnerHTML={{ __html: resolved.html }}
             />
+            {resolved.source === "stored" && reviewed ? (
+              <LastReviewed isoDay={reviewed} className="mt-6 text-sm text-slate-600" />
+            ) : null}
           </>
         )}
       </Await>

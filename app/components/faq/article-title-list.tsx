@@ -4,8 +4,8 @@ import { articlePath } from "~/lib/faq/faq-urls";
 
 /**
  * FAQ article titles as links to their pages, the first `initialCount` shown and the rest behind
- * "Show more" (ShowMoreList), or a short note when there are none. Titles only: no view counts,
- * since the site counts no views and invented numbers would mislead.
+ * "Show more" (ShowMoreList), or a short note when there are none. Titles only: no view counts
+ * (docs/product.md §D3); the anonymous counts only order 'Frequently Viewed Articles'.
  */
 export function ArticleTitleList({
   articles,

@@ -15,16 +15,24 @@ function HelpCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** The three cards under every results state (docs/product.md §S2.4). */
+/** The cards under every results state (docs/product.md §S2.4), with the message checker's (docs/product.md §D9.1). */
 export function HelpCards() {
   const iconClass = "h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-700";
   return (
     <PageSection headingId="results-help-title" title="Need a hand?" className="mt-12">
-      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         <HelpCard icon={<HeadsetIcon className={iconClass} />} title="Contact Support">
           <p className="mt-2 flex-1 text-slate-700">Questions about using this site? Send our team a message.</p>
           <Link to="/contact" className="link mt-4">
             Contact Support
+          </Link>
+        </HelpCard>
+        <HelpCard icon={<QuestionIcon className={iconClass} />} title="Got a Delivery Text?">
+          <p className="mt-2 flex-1 text-slate-700">
+            A text or e-mail asking you to tap a link, pay a fee or update your address may be a scam.
+          </p>
+          <Link to="/check-message" className="link mt-4">
+            Check a Message
           </Link>
         </HelpCard>
         <HelpCard icon={<MailIcon className={iconClass} />} title="Informed Delivery">

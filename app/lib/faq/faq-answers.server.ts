@@ -4,15 +4,22 @@
  * matter, so editing the CSV's order never re-points an answer.
  *
  * Checked as it loads: every keyword has exactly one answer, no answer lacks a
- * keyword, links go to pages of this site or allow-listed official hosts over
- * https, no placeholder is left, and the length suits a direct answer. Any problem
- * fails the load with one error naming them all, so the unit tests catch it.
+ * keyword or the day it was last reviewed, links go to pages of this site or
+ * allow-listed official hosts over https, no placeholder is left, and the length
+ * suits a direct answer. Any problem fails the load with one error naming them
+ * all, so the unit tests catch it.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { marked } from "marked";
-import { countWords, leftoverPlaceholder, markdownBodyProblems, splitFrontMatter } from "~/lib/markdown-checks.server";
+import {
+  countWords,
+  leftoverPlaceholder,
+  markdownBodyProblems,
+  reviewedField,
+  splitFrontMatter,
+} from "~/lib/markdown-checks.server";
 import { answerSlug } from "./faq-builder";
 
 export const FAQ_ANSWERS_RELATIVE_DIR = path.join("data", "faq-answers");
@@ -20,10 +27,17 @@ export const FAQ_ANSWERS_RELATIVE_DIR = path.join("data", "faq-answers");
 /** Long enough to answer, short enough to read on a phone before the guide link. */
 export const ANSWER_WORDS = { min: 120, max: 300 } as const;
 
-const frontMatterSchema = z.object({ keyword: z.string().trim().min(1) }).strict();
+const frontMatterSchema = z.object({ keyword: z.string().trim().min(1), reviewed: reviewedField }).strict();
 
-/** Answer markdown by keyword (lower-cased), the carrier's phone number filled in. */
-export type FaqAnswers = ReadonlyMap<string, string>;
+export type StoredAnswer = {
+  /** The answer, the carrier's phone number filled in. */
+  markdown: string;
+  /** ISO day (`2026-11-24`) of the last review against the carrier's published rules. */
+  reviewed: string;
+};
+
+/** Stored answers by keyword (lower-cased). */
+export type FaqAnswers = ReadonlyMap<string, StoredAnswer>;
 
 export function answerKey(keyword: string): string {
   return keyword.trim().toLowerCase();
@@ -36,14 +50,17 @@ export async function loadFaqAnswers(
 ): Promise<FaqAnswers> {
   const files = (await readdir(dir)).filter((name) => name.endsWith(".md")).sort();
   const problems: string[] = [];
-  const answers = new Map<string, string>();
+  const answers = new Map<string, StoredAnswer>();
 
   const sources = await Promise.all(files.map((name) => readFile(path.join(dir, name), "utf8")));
   files.forEach((name, i) => {
     const parsed = parseAnswerFile(name, sources[i], carrierPhone);
     problems.push(...parsed.problems);
     // File names follow the keyword's slug, so one file is one keyword.
-    if (parsed.answer) answers.set(answerKey(parsed.answer.keyword), parsed.answer.markdown);
+    if (parsed.answer) {
+      const { keyword, markdown, reviewed } = parsed.answer;
+      answers.set(answerKey(keyword), { markdown, reviewed });
+    }
   });
 
   const wanted = new Set(keywords.map(answerKey).filter((key) => key !== ""));
@@ -65,7 +82,7 @@ export function parseAnswerFile(
   fileName: string,
   source: string,
   carrierPhone: string,
-): { answer?: { keyword: string; markdown: string }; problems: string[] } {
+): { answer?: { keyword: string } & StoredAnswer; problems: string[] } {
   const problems: string[] = [];
   const report = (message: string) => problems.push(`${fileName}: ${message}`);
 
@@ -76,10 +93,13 @@ export function parseAnswerFile(
   }
   const frontMatter = frontMatterSchema.safeParse(parsed.data);
   if (!frontMatter.success) {
-    report('front matter must be exactly `keyword: "…"`');
+    for (const issue of frontMatter.error.issues) {
+      report(`front matter ${issue.path.join(".") || "(root)"} ${issue.message}`);
+    }
+    report('front matter must be exactly `keyword: "…"` and `reviewed: YYYY-MM-DD`');
     return { problems };
   }
-  const { keyword } = frontMatter.data;
+  const { keyword, reviewed } = frontMatter.data;
   if (`${answerSlug(keyword)}.md` !== fileName) report(`should be named ${answerSlug(keyword)}.md for "${keyword}"`);
 
   const body = parsed.body.trim().replaceAll("{{CARRIER_PHONE}}", carrierPhone);
@@ -93,5 +113,5 @@ export function parseAnswerFile(
   if (words < ANSWER_WORDS.min || words > ANSWER_WORDS.max) {
     report(`${words} words (answers keep to ${ANSWER_WORDS.min}-${ANSWER_WORDS.max})`);
   }
-  return problems.length > 0 ? { problems } : { answer: { keyword, markdown: body }, problems };
+  return problems.length > 0 ? { problems } : { answer: { keyword, markdown: body, reviewed }, problems };
 }

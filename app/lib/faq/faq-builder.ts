@@ -27,6 +27,8 @@ export type FaqArticle = {
   isPopular: boolean;
   /** The source keyword, trimmed; kept so the answer prompt and search can use it. */
   keyword: string;
+  /** ISO day the stored answer was last reviewed; absent for the last-resort answer. */
+  reviewed?: string;
 };
 
 export type FaqData = {
@@ -199,21 +201,30 @@ export function isPopular(id: string): boolean {
 // ---------------------------------------------------------------------------
 // Building
 
+/** An answer's markdown, with the day it was last reviewed when it is a stored one. */
+export type FaqAnswerContent = { content: string; reviewed?: string };
+
 /** `answerFor` gives each keyword's markdown answer (the stored one, or the fallback). */
-export function buildFaqData(keywords: readonly string[], answerFor: (keyword: string) => string): FaqData {
+export function buildFaqData(
+  keywords: readonly string[],
+  answerFor: (keyword: string) => string | FaqAnswerContent,
+): FaqData {
   const articles: FaqArticle[] = [];
   for (const raw of keywords) {
     const keyword = raw.trim();
     if (keyword === "") continue;
     // Numbered after skipping blanks, so ids stay stable when the CSV has empty lines.
     const id = `csv-article-${articles.length + 1}`;
+    const answer = answerFor(keyword);
+    const { content, reviewed } = typeof answer === "string" ? { content: answer, reviewed: undefined } : answer;
     articles.push({
       id,
       categoryId: categoryForKeyword(keyword),
       title: titleForKeyword(keyword),
-      content: answerFor(keyword),
+      content,
       isPopular: isPopular(id),
       keyword,
+      ...(reviewed === undefined ? {} : { reviewed }),
     });
   }
   return { categories: FAQ_CATEGORIES.slice(), articles };
@@ -248,9 +259,24 @@ export function popularArticles(data: FaqData): FaqArticle[] {
   return data.articles.filter((article) => article.isPopular);
 }
 
-/** Every third article (index 0, 3, 6, ...); no view counts, since the site counts none (docs/product.md §D3). */
-export function frequentlyViewedArticles(data: FaqData): FaqArticle[] {
-  return data.articles.filter((_, index) => index % 3 === 0);
+/**
+ * 'Frequently Viewed Articles' (docs/product.md §D9.5): the entries viewed in the last 30 days, most
+ * viewed first (`mostViewed`, ids from the anonymous view counts), as many as the spec's list holds;
+ * until there are counts, the spec's every third entry (index 0, 3, 6, ...; docs/product.md §D3).
+ * No view count is shown either way.
+ */
+export function frequentlyViewedArticles(
+  data: FaqData,
+  mostViewed: readonly string[] = [],
+): { articles: FaqArticle[]; counted: boolean } {
+  const everyThird = data.articles.filter((_, index) => index % 3 === 0);
+  const byId = new Map(data.articles.map((article) => [article.id, article]));
+  // Ids of entries the FAQ no longer has (the CSV changed) are left out.
+  const viewed = mostViewed
+    .map((id) => byId.get(id))
+    .filter((article): article is FaqArticle => article !== undefined)
+    .slice(0, everyThird.length);
+  return viewed.length > 0 ? { articles: viewed, counted: true } : { articles: everyThird, counted: false };
 }
 
 export function relatedArticles(data: FaqData, article: FaqArticle, max = 3): FaqArticle[] {

@@ -72,7 +72,10 @@ async function readAndBuild(csvPath: string, answersDir: string, carrierPhone: s
   try {
     const answers = await loadFaqAnswers(answersDir, keywords, carrierPhone);
     // Checked at load: every keyword has an answer.
-    return buildFaqData(keywords, (keyword) => answers.get(answerKey(keyword)) ?? fallbackAnswer(carrierPhone));
+    return buildFaqData(keywords, (keyword) => {
+      const stored = answers.get(answerKey(keyword));
+      return stored ? { content: stored.markdown, reviewed: stored.reviewed } : fallbackAnswer(carrierPhone);
+    });
   } catch (cause) {
     console.error("Error loading FAQ data", cause);
     return buildFaqData(keywords, () => fallbackAnswer(carrierPhone));

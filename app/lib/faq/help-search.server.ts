@@ -1,8 +1,8 @@
 /**
  * One ranked search over the FAQ entries and the guides (docs/product.md §D8.1), built once
  * per process with MiniSearch: BM25 ranking, prefix matching while typing, and
- * typo tolerance (`mony order`, `recieve`). The results page and the dropdown both
- * ask this index, so they never disagree.
+ * typo tolerance (`mony order`, `recieve`, and a swapped pair of letters: `medai mail`).
+ * The results page and the dropdown both ask this index, so they never disagree.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
 import { loadHelpArticles, type HelpArticle } from "~/lib/help-articles.server";
@@ -69,6 +69,29 @@ function queryTerm(term: string): string | null {
   return STOP_WORDS.has(lower) ? null : stem(lower);
 }
 
+/**
+ * The words of a title or query that name its subject: stemmed, without stop words.
+ * "How to Change Your Address with USPS" and "change of address" both give chang, address, usp.
+ */
+function subjectTerms(text: string): string[] {
+  return MiniSearch.getDefault("tokenize")(text)
+    .map(queryTerm)
+    .filter((term: string | null): term is string => term !== null && term !== "");
+}
+
+/**
+ * Spellings one swap of neighbouring letters away ("medai" → "media"). MiniSearch's fuzzy
+ * matching counts edits (Levenshtein): a swap is two, more than a short word is allowed.
+ */
+function adjacentSwaps(word: string): string[] {
+  const swaps: string[] = [];
+  for (let i = 0; i < word.length - 1; i += 1) {
+    if (word[i] === word[i + 1]) continue;
+    swaps.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return swaps;
+}
+
 // A typo costs one edit in a short word and two in a longer one ("recieve").
 function fuzzyDistance(term: string): number {
   if (term.length >= 6) return 2;
@@ -78,6 +101,7 @@ function fuzzyDistance(term: string): number {
 
 // Guides are the site's fullest answers: on a tie they come first.
 const GUIDE_BOOST = 1.4;
+/** A title that holds the query as written, or names the same subject in other small words. */
 const PHRASE_BOOST = 3;
 // A word in more than this share of pages ("mail", "usps") tells little: when a query
 // also has rarer words, only those select pages. Scoring every page that says "mail"
@@ -121,6 +145,30 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[]): Help
   const commonAbove = documents.length * COMMON_SHARE;
   const isCommon = (term: string) => (documentFrequency.get(term) ?? 0) > commonAbove;
 
+  /** Each title's words, and those of them that say something ("usps" and "mail" say little here). */
+  const titleTerms = new Map(
+    documents.map((doc) => {
+      const all = new Set(subjectTerms(doc.title));
+      return [doc.id, { all, telling: [...all].filter((term) => !isCommon(term)) }];
+    }),
+  );
+
+  /**
+   * A query word the index does not hold, spelled with two neighbouring letters swapped, is
+   * read as the word it was meant to be (the most frequent one, when several swaps are words).
+   */
+  function correctSwap(word: string): string | undefined {
+    const lower = word.toLowerCase();
+    if (STOP_WORDS.has(lower) || documentFrequency.has(stem(lower))) return undefined;
+    let best: { term: string; frequency: number } | undefined;
+    for (const swapped of adjacentSwaps(lower)) {
+      const term = stem(swapped);
+      const frequency = documentFrequency.get(term) ?? 0;
+      if (frequency > (best?.frequency ?? 0)) best = { term, frequency };
+    }
+    return best?.term;
+  }
+
   // Asked with the site's own FAQ titles, so the memo is bounded by the FAQ's size.
   const guideByTitle = new Map<string, GuideLink | undefined>();
   const previews = new Map(documents.map((doc) => [doc.id, (doc.summary || doc.text).slice(0, SEARCH_PREVIEW_LENGTH)]));
@@ -136,21 +184,40 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[]): Help
   }
 
   function rankedHits(query: string): SearchResult[] {
-    const words = MiniSearch.getDefault("tokenize")(query).filter((word: string) => word !== "");
+    const typed = MiniSearch.getDefault("tokenize")(query).filter((word: string) => word !== "");
+    // Swapped letters put right first, so every later step sees the word that was meant.
+    const words = typed.map((word: string) => correctSwap(word) ?? word);
     const meaningful = words.map(queryTerm).filter((term: string | null): term is string => term !== null);
     // A query of stop words only ("how do i") still finds what it says.
     const terms = meaningful.length > 0 ? meaningful : words.map((word: string) => stem(word.toLowerCase()));
     if (terms.length === 0) return [];
     const rare = terms.filter((term: string) => !isCommon(term));
-    const hits = index.search(rare.length > 0 ? rare.join(" ") : terms.join(" "), {
-      // The terms are processed already.
-      processTerm: (term) => term,
-      tokenize: (text) => text.split(" "),
-    });
-    // A title that holds the whole query ("where is my package") is what was asked for.
-    const phrase = comparable(query);
+    const searchFor = (wanted: string[]) =>
+      index.search(wanted.join(" "), {
+        // The terms are processed already.
+        processTerm: (term) => term,
+        tokenize: (text) => text.split(" "),
+      });
+    let hits = searchFor(rare.length > 0 ? rare : terms);
+    // The rare words found nothing (a typo beyond forgiving): the common ones still say something.
+    if (hits.length === 0 && rare.length > 0 && rare.length < terms.length) hits = searchFor(terms);
+    // A title that holds the whole query ("where is my package") is what was asked for; so is one
+    // that names the same subject in other small words ("change of address" and "How to Change
+    // Your Address with USPS"), which is how a guide titled as a question is found by its topic.
+    const phrase = comparable(words.join(" "));
+    // Same subject: the title holds every word of the query, and the query every telling word of the title.
+    const sameSubject = (id: string) => {
+      const title = titleTerms.get(id);
+      return (
+        title !== undefined &&
+        meaningful.length > 0 &&
+        meaningful.every((term: string) => title.all.has(term)) &&
+        title.telling.every((term) => meaningful.includes(term))
+      );
+    };
     for (const hit of hits) {
-      if (comparableTitles.get(String(hit.id))?.includes(phrase)) hit.score *= PHRASE_BOOST;
+      const id = String(hit.id);
+      if (comparableTitles.get(id)?.includes(phrase) || sameSubject(id)) hit.score *= PHRASE_BOOST;
     }
     return hits.sort((a, b) => b.score - a.score);
   }
@@ -245,7 +312,7 @@ export function guideDocument(guide: HelpArticle): HelpSearchDocument {
 
 let shared: Promise<HelpSearch> | undefined;
 
-/** The process's index, built on first use from the FAQ and all 34 guides. */
+/** The process's index, built on first use from the FAQ and every guide. */
 export function getHelpSearch(): Promise<HelpSearch> {
   if (!shared) {
     shared = Promise.all([getFaqData(), loadHelpArticles()]).then(([faq, guides]) =>

@@ -75,7 +75,7 @@ export const FAQ_TOPIC_GROUPS: TopicGroupDefinition[] = [
   },
   {
     title: "Current Topics",
-    description: "What visitors are asking about right now.",
+    description: "Topics we picked because they change often or come up every season.",
     links: [
       { label: "Change of address", target: { article: "change of address usps" } },
       { label: "Hold mail", target: { article: "hold mail request" } },

@@ -1,7 +1,7 @@
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { findJob, type JobOpening } from "~/lib/job-openings";
 import { careerFormSchema, type CareerApplication } from "./career-form";
-import { maskEmail, type MessageFields } from "./email-delivery.server";
+import type { MessageFields } from "./email-delivery.server";
 import { errorNotice, type FormActionData } from "./form-notice";
 import type { BodyRead, MessageDefinition } from "./message-action.server";
 import type { MessageServices } from "./message-services.server";
@@ -16,7 +16,7 @@ import { RESUME_MESSAGES } from "./resume-file";
  * so that an applicant is not misled, it is recorded for the operator: the résumé saved
  * beside the outbox (in `applications/`) and one outbox line of kind 'career' pointing to
  * it. When the e-mail service is configured, the operator is also told by a short e-mail
- * (name, e-mail, phone, job, the résumé's stored file name; never the résumé itself).
+ * (name, e-mail, phone, job; never the résumé, nor its file name, which may say more).
  * The record on disk is what counts: a failed notice is logged, the visitor still sees
  * success, and the operator finds the application in the outbox.
  */
@@ -97,15 +97,13 @@ async function recordApplication(application: Application, services: MessageServ
   if (notifier) {
     // Recorded already, so a failure here changes nothing for the visitor. The sender
     // logs the cause (status, timeout) without the address; this line says what it means.
-    const notice = careerNotice({ jobId: job.id, jobTitle: job.title, fullName, email, phone, resumeFile: savedAs });
+    const notice = careerNotice({ jobId: job.id, jobTitle: job.title, fullName, email, phone });
     // The sender never throws; should one, its error's name is all that is logged.
     const sent = await notifier
       .send("career", notice)
       .catch((cause: unknown) => ({ ok: false as const, status: cause instanceof Error ? cause.name : "error" }));
     if (!sent.ok) {
-      log.warn(
-        `[forms] career: e-mail notice for ${job.id} from ${maskEmail(email)} failed (${sent.status}); the application is in the outbox`,
-      );
+      log.warn(`[forms] career: e-mail notice for ${job.id} failed (${sent.status}); the application is in the outbox`);
     }
   }
   return true;
@@ -117,16 +115,15 @@ export interface CareerNoticeInput {
   fullName: string;
   email: string;
   phone: string;
-  /** Full path of the stored résumé; only its file name goes into the e-mail. */
-  resumeFile: string;
 }
 
 /**
  * The operator's e-mail about one application, in the template's fields. The job title
- * becomes the subject ('Job application: {title}'); the résumé is named, not attached.
+ * becomes the subject ('Job application: {title}'). The résumé is neither attached nor named:
+ * its file name ("Jane-Doe-CV.pdf") may say more than the form did, and the e-mail service
+ * needs none of it; the operator finds it through the outbox line.
  */
 export function careerNotice(input: CareerNoticeInput): MessageFields {
-  const storedAs = basename(input.resumeFile);
   return {
     name: input.fullName,
     email: input.email,
@@ -137,7 +134,7 @@ export function careerNotice(input: CareerNoticeInput): MessageFields {
       `Name: ${input.fullName}`,
       `E-mail: ${input.email}`,
       `Phone: ${input.phone || "(not given)"}`,
-      `Résumé: ${storedAs} (kept on the server in applications/ beside the outbox; not attached)`,
+      "Résumé: kept on the server in applications/ beside the outbox; its line in the outbox names the file (not attached)",
     ].join("\n"),
   };
 }

@@ -4,7 +4,8 @@ import { emailAddress, optionalPhone, personName } from "./field-schemas";
 /**
  * The donation form (docs/product.md §S2.8, §S9): presets, a custom amount, a purpose, donor details and
  * the anonymous flag. Online payment does not exist yet, so the action only checks the
- * form and says so honestly (docs/product.md §D5): nothing is charged, stored or sent.
+ * form and says so honestly (docs/product.md §D5): nothing is charged; the server keeps, logs and passes on
+ * nothing of what was typed (the request log records the request, as for any page).
  */
 
 export const DONATION_PRESETS = ["25", "50", "100", "250", "500"] as const;
@@ -109,6 +110,6 @@ export function donationNotAvailableMessage(donation: Donation): string {
   const purpose = DONATION_PURPOSES.find((p) => p.id === donation.purpose)?.label ?? "General Support";
   return (
     `Thank you for wanting to give ${formatDollars(donationAmount(donation))} to ${purpose}. ` +
-    "We cannot take payments online yet, so nothing was charged, and your details were not stored or sent anywhere."
+    "We cannot take payments online yet, so nothing was charged, and our server kept none of the details you typed."
   );
 }

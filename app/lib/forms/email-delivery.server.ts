@@ -73,13 +73,6 @@ export function templateParams(kind: MessageKind, fields: MessageFields) {
   };
 }
 
-/** 'jane@example.com' → 'j***@example.com': enough to correlate logs, not to identify. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "***";
-  return `${email[0]}***${email.slice(at)}`;
-}
-
 export function createMessageSender(options: MessageSenderOptions): MessageSender {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -89,7 +82,8 @@ export function createMessageSender(options: MessageSenderOptions): MessageSende
   async function viaOutbox(kind: MessageKind, fields: MessageFields): Promise<SendResult> {
     try {
       await appendToOutbox(outboxPath, { kind, fields: templateParams(kind, fields) });
-      log.info(`[email] ${kind} from ${maskEmail(fields.email)} saved to the outbox`);
+      // The kind only: no address, not even masked (the privacy policy lists what the log holds).
+      log.info(`[email] ${kind} saved to the outbox`);
       return { ok: true, via: "outbox" };
     } catch (error) {
       log.error(`[email] ${kind} could not be written to the outbox: ${describe(error)}`);
@@ -119,7 +113,7 @@ export function createMessageSender(options: MessageSenderOptions): MessageSende
       if (response.ok) {
         // The status decides; the body ("OK") is not needed, so free the connection.
         response.body?.cancel().catch(() => undefined);
-        log.info(`[email] ${kind} from ${maskEmail(fields.email)} sent (status ${response.status})`);
+        log.info(`[email] ${kind} sent (status ${response.status})`);
         recordServiceOutcome("email", true);
         return { ok: true, via: "emailjs" };
       }

@@ -16,6 +16,9 @@ export const LIMITS = {
   complaintMessage: 1000,
 } as const;
 
+/** 1000 → "1,000", as the pages write numbers. */
+const count = (value: number) => value.toLocaleString("en-US");
+
 export const FIELD_MESSAGES = {
   nameRequired: "Enter your name",
   nameTooLong: `Name must be at most ${LIMITS.name} characters`,
@@ -31,8 +34,8 @@ export const FIELD_MESSAGES = {
   subjectRequired: "Enter a subject",
   subjectTooLong: `Subject must be at most ${LIMITS.subject} characters`,
   messageRequired: "Enter your message",
-  contactMessageTooLong: `Message must be at most ${LIMITS.contactMessage} characters`,
-  complaintMessageTooLong: `Message must be at most ${LIMITS.complaintMessage} characters`,
+  contactMessageTooLong: `Message must be at most ${count(LIMITS.contactMessage)} characters`,
+  complaintMessageTooLong: `Message must be at most ${count(LIMITS.complaintMessage)} characters`,
   jobUnknown: "Choose one of the open positions",
 } as const;
 

@@ -10,7 +10,7 @@ import {
 } from "rate-limiter-flexible";
 
 /**
- * The rate limits of the message-sending actions, with rate-limiter-flexible: a limit per
+ * The rate limits of the message-sending actions and the message checker, with rate-limiter-flexible: a limit per
  * client and one for the whole site (so a botnet cannot flood the mailbox either).
  * Where the counters live decides how far the limits hold:
  * - in this process's memory when it serves alone;
@@ -25,6 +25,8 @@ export interface RateLimitOptions {
   perClient: number;
   perClientWindowMs: number;
   globalPerHour: number;
+  /** Names the counters, so limits of different actions never share them ("limit" by default). */
+  keyPrefix?: string;
 }
 
 export interface LimitStore {
@@ -69,8 +71,9 @@ export function createRateLimiter(options: RateLimitOptions, store: LimitStore =
   positiveInteger("perClient", options.perClient);
   positiveInteger("globalPerHour", options.globalPerHour);
   const windowSeconds = positiveInteger("perClientWindowMs / 1000", Math.ceil(options.perClientWindowMs / 1000));
-  const perClient = counter(store, "limit:client", options.perClient, windowSeconds);
-  const site = counter(store, "limit:site", options.globalPerHour, HOUR_SECONDS);
+  const prefix = options.keyPrefix ?? "limit";
+  const perClient = counter(store, `${prefix}:client`, options.perClient, windowSeconds);
+  const site = counter(store, `${prefix}:site`, options.globalPerHour, HOUR_SECONDS);
 
   return {
     async consume(clientKey) {

@@ -1,0 +1,67 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { getConfig } from "~/lib/config.server";
+import { errorNotice, type FormNotice } from "~/lib/forms/form-notice";
+import { clientKeyFor, createRateLimiter, limitStore, type RateLimiter } from "~/lib/forms/rate-limit.server";
+import { readSmallForm } from "~/lib/forms/small-form.server";
+import { getRedis } from "~/lib/redis.server";
+import { checkMessage, type MessageCheck } from "./check-message";
+import { MESSAGE_CHECK_LIMITS, MESSAGE_CHECK_TEXTS, messageCheckSchema } from "./message-check-form";
+
+/**
+ * The checker's action: read the post within its size, validate, count it against the
+ * client's limit, check. The message lives only in this request's memory: nothing here logs,
+ * stores, caches or sends it (docs/product.md §D9.1), and the answer is no-store.
+ */
+
+export interface MessageCheckAnswer {
+  result: SubmissionResult<string[]>;
+  notice: FormNotice | null;
+  check: MessageCheck | null;
+}
+
+// Every character may take 4 bytes of UTF-8 and triple again when percent-encoded.
+const MAX_BODY_BYTES = (MESSAGE_CHECK_LIMITS.message + MESSAGE_CHECK_LIMITS.sender) * 12 + 1024;
+const NO_STORE = { "Cache-Control": "no-store" };
+
+let limiter: RateLimiter | undefined;
+function checkLimiter(): RateLimiter {
+  limiter ??= createRateLimiter(getConfig().messageCheckLimit, limitStore(getRedis()));
+  return limiter;
+}
+
+export async function handleMessageCheck(request: Request, clientAddress: string | null, limits = checkLimiter()) {
+  const answer = (body: MessageCheckAnswer, status = 200, headers: Record<string, string> = {}) =>
+    data(body, { status, headers: { ...NO_STORE, ...headers } });
+
+  const formData = await readSmallForm(request, MAX_BODY_BYTES);
+  if (!formData) {
+    return answer(
+      {
+        result: { status: "error" },
+        notice: errorNotice(MESSAGE_CHECK_TEXTS.unreadable),
+        check: null,
+      },
+      413,
+    );
+  }
+  const submission = parseWithZod(formData, { schema: messageCheckSchema });
+  if (submission.status !== "success") return answer({ result: submission.reply(), notice: null, check: null }, 400);
+
+  const decision = await limits.consume(clientKeyFor(clientAddress));
+  if (!decision.allowed) {
+    return answer(
+      { result: submission.reply(), notice: errorNotice(MESSAGE_CHECK_TEXTS.rateLimited), check: null },
+      429,
+      {
+        "Retry-After": String(decision.retryAfterSeconds),
+      },
+    );
+  }
+  return answer({
+    result: submission.reply(),
+    notice: null,
+    check: checkMessage(submission.value.message, submission.value.sender ?? ""),
+  });
+}

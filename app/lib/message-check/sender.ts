@@ -1,0 +1,46 @@
+// Who sent the message: the visitor's "Who sent it?" field, or a sender line pasted with the
+// text ("From: +1 555 0100", "De: ..."). Carriers text from short codes (USPS: 28777).
+import { registrableDomain } from "~/lib/official-domains";
+
+export type Sender =
+  | { kind: "short-code"; value: string }
+  | { kind: "phone"; value: string; abroad: boolean }
+  | { kind: "email"; value: string; domain: string | null; /** The display name before the address. */ name: string }
+  | { kind: "name"; value: string };
+
+/** USPS Text Tracking (2USPS). */
+export const USPS_TEXT_SHORT_CODE = "28777";
+
+const SENDER_LINE = /^[ \t]*(?:from|sender|sent by|de|remitente)[ \t]*:[ \t]*(.{1,200})$/imu;
+const EMAIL = /[^\s<>()"',;:@]{1,64}@([^\s<>()"',;:@]{1,253})/u;
+
+/** True when pasted text carries a sender line ("From: ..."). */
+export function hasSenderLine(text: string): boolean {
+  return SENDER_LINE.test(text);
+}
+
+/** What the sender field or a pasted sender line says, classified; null when there is none. */
+export function readSender(field: string, text: string): Sender | null {
+  const raw = field.trim() || SENDER_LINE.exec(text)?.[1].trim() || "";
+  if (!raw) return null;
+  const email = EMAIL.exec(raw);
+  if (email) {
+    const domain = email[1].toLowerCase().replace(/[.>]+$/, "");
+    const name = raw
+      .replace(email[0], "")
+      .replace(/[<>"()]/g, "")
+      .trim();
+    return { kind: "email", value: email[0], domain: registrableDomain(domain), name };
+  }
+  // A number written any way: "+63 912 555 0142", "(202) 555-0142", "28777", "2USPS".
+  if (/^[\d\s()+.\-]+$/.test(raw)) {
+    const digits = raw.replace(/\D/g, "");
+    if (digits.length >= 4 && digits.length <= 6 && !raw.includes("+")) return { kind: "short-code", value: digits };
+    const abroad = raw.trim().startsWith("+")
+      ? !digits.startsWith("1")
+      : digits.length > 11 || (digits.length === 11 && !digits.startsWith("1"));
+    return { kind: "phone", value: raw, abroad };
+  }
+  if (/^2USPS$/i.test(raw)) return { kind: "short-code", value: USPS_TEXT_SHORT_CODE };
+  return { kind: "name", value: raw.slice(0, 80) };
+}

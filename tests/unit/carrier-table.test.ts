@@ -1,0 +1,106 @@
+/**
+ * carriers.ts is the only source of carrier facts: a format added to (a copy of) its table is
+ * recognised, found inside pasted text, linked to its carrier's page and allowed by the
+ * allow-list, with no edit anywhere else. The lengths the paste rule tries come from the table.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  CARRIER_RULES,
+  CARRIER_TABLE,
+  carrierRules,
+  recogniseTrackingNumber,
+  type CarrierTable,
+  type Format,
+} from "~/lib/carriers";
+import { createTrackingInput } from "~/lib/tracking-input";
+import { createTrackingResults } from "~/lib/tracking-results";
+
+// A made-up carrier: "AC", 11 digits, a check digit that is the digits' sum modulo 10. 14
+// characters, a length no real format here has, so the paste rule can only find it if the
+// lengths come from the table.
+const ACME_FORMAT: Format<"acme"> = {
+  carrier: "acme",
+  service: "Acme Parcel (AC, 11 digits, check digit)",
+  lengths: [14],
+  pattern: /^AC(?<serial>\d{11})(?<check>\d)$/,
+  checksum: (serial, check) => [...serial].reduce((sum, digit) => sum + Number(digit), 0) % 10 === Number(check),
+};
+function acmeNumber(serial: string): string {
+  const check = [...serial].reduce((sum, digit) => sum + Number(digit), 0) % 10;
+  return `AC${serial}${check}`;
+}
+
+type Id = "usps" | "ups" | "fedex" | "dhl" | "acme";
+const TABLE: CarrierTable<Id> = {
+  ...CARRIER_TABLE,
+  carriers: {
+    ...CARRIER_TABLE.carriers,
+    acme: {
+      name: "Acme Parcel",
+      trackingUrl: (numbers) => `https://track.acme.example/parcel?n=${encodeURIComponent(numbers.join(","))}`,
+    },
+  },
+  rest: [...CARRIER_TABLE.rest, ACME_FORMAT],
+};
+
+describe("a format added to the carrier table", () => {
+  const rules = carrierRules(TABLE);
+  const number = acmeNumber("12345678901");
+
+  it("is recognised, and only with its check digit", () => {
+    expect(rules.recognise(number)).toEqual({ carrier: "acme", service: ACME_FORMAT.service });
+    expect(rules.recognise(`${number.slice(0, -1)}${(Number(number.at(-1)) + 1) % 10}`)).toBeNull();
+    expect(recogniseTrackingNumber(number)).toBeNull(); // the site's own table is untouched
+    expect(number).toHaveLength(14);
+  });
+
+  it("is found inside pasted text, by lengths derived from the table", () => {
+    expect(rules.numberLengths).toContain(14);
+    expect(CARRIER_RULES.numberLengths).not.toContain(14);
+    const input = createTrackingInput(rules);
+    expect(input.findTrackingNumbers(`Your Acme parcel: ${number} (shipped today)`)).toEqual([number]);
+    expect(input.checkTrackingInput(`Acme tracking #: ${number}`)).toMatchObject({ ok: true, numbers: [number] });
+  });
+
+  it("gets its carrier's own page, which the derived allow-list lets through", () => {
+    expect(rules.allowedHosts).toContain("track.acme.example");
+    const { trackingResultsFor } = createTrackingResults(rules);
+    const page = trackingResultsFor([number]);
+    expect(page.results).toMatchObject({
+      status: "valid",
+      rows: [
+        {
+          number,
+          carrier: "Acme Parcel",
+          carrierLink: { carrier: "Acme Parcel", url: `https://track.acme.example/parcel?n=${number}` },
+        },
+      ],
+    });
+  });
+});
+
+describe("the site's table", () => {
+  it("declares every length its patterns can match", () => {
+    const lengths = new Set(CARRIER_RULES.numberLengths);
+    // Random candidates of every length, digits and the letter shapes the formats use.
+    const candidate = fc.oneof(
+      fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 8, maxLength: 36 }),
+      fc.string({ unit: fc.constantFrom(..."0123456789ABCZ"), minLength: 8, maxLength: 36 }).map((s) => `1Z${s}`),
+    );
+    fc.assert(
+      fc.property(candidate, (number) => {
+        if (CARRIER_RULES.recognise(number)) expect(lengths.has(number.length), number).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("gives every carrier but the hand-off one a page of its own", () => {
+    expect(["usps", "ups", "fedex", "dhl"].filter((id) => CARRIER_RULES.hasOwnLink(id as never))).toEqual([
+      "ups",
+      "fedex",
+      "dhl",
+    ]);
+  });
+});

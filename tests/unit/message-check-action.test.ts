@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { createRateLimiter } from "~/lib/forms/rate-limit.server";
+import { MESSAGE_CHECK_TEXTS } from "~/lib/message-check/message-check-form";
+import { handleMessageCheck } from "~/lib/message-check/message-check-action.server";
+
+function post(fields: Record<string, string>) {
+  return new Request("http://127.0.0.1/check-message", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const limiter = (perClient = 100) =>
+  createRateLimiter({ perClient, perClientWindowMs: 60_000, globalPerHour: 1000, keyPrefix: "test-check" });
+
+async function run(fields: Record<string, string>, limits = limiter(), client = "203.0.113.9") {
+  const response = await handleMessageCheck(post(fields), client, limits);
+  return { status: response.init?.status ?? 200, headers: new Headers(response.init?.headers), body: response.data };
+}
+
+describe("the message checker's action", () => {
+  it("answers a verdict, never to be stored", async () => {
+    const { status, headers, body } = await run({ message: "USPS: pay $0.30 at usps-fee.top", sender: "" });
+    expect(status).toBe(200);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(body.check?.verdict).toBe("Likely a scam");
+  });
+
+  it("puts a message beside an empty field", async () => {
+    const { status, body } = await run({ message: "   " });
+    expect(status).toBe(400);
+    expect(body.check).toBeNull();
+    expect(body.result.error?.message).toEqual([MESSAGE_CHECK_TEXTS.messageRequired]);
+  });
+
+  it("keeps an over-long message and says how long it may be", async () => {
+    const message = "x".repeat(5001);
+    const { status, body } = await run({ message });
+    expect(status).toBe(400);
+    expect(body.result.error?.message).toEqual([MESSAGE_CHECK_TEXTS.messageTooLong]);
+    expect(body.result.initialValue?.message).toBe(message);
+  });
+
+  it("refuses a client over its limit with Retry-After and keeps what was typed", async () => {
+    const limits = limiter(2);
+    await run({ message: "hello" }, limits);
+    await run({ message: "hello" }, limits);
+    const { status, headers, body } = await run({ message: "third" }, limits);
+    expect(status).toBe(429);
+    expect(Number(headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(body.notice?.message).toBe(MESSAGE_CHECK_TEXTS.rateLimited);
+    expect(body.result.initialValue?.message).toBe("third");
+  });
+
+  it("answers a body that is not a form without reading it as one", async () => {
+    const request = new Request("http://127.0.0.1/check-message", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
+    const response = await handleMessageCheck(request, "203.0.113.9", limiter());
+    expect([413, 415]).toContain(response.init?.status);
+  });
+});
