@@ -323,12 +323,14 @@ async function buildFilesFromInstance(/** @type {string[]} */ names, /** @type {
 /** Step 4: for pages and files not asked before, no encoding, then br, then gzip. */
 async function encodingVariants() {
   const count = tally(step);
-  const fresh = ["/faq/article/csv-article-40", "/faq/article/csv-article-41", "/terms-of-service"];
-  const stylesheet = buildFilesOf((await get(`${NGINX}/faq/article/csv-article-42`)).body).find((name) =>
-    name.endsWith(".css"),
+  // Shared pages the load never asks, and the page script of one more (FAQ entries are private).
+  const fresh = ["/about", "/partners", "/terms-of-service"];
+  const script = buildFilesOf(decoded(await get(`${NGINX}/disclaimer`))).find((name) =>
+    /\/routes\/disclaimer-[^/]+\.js$/.test(name),
   );
   let repeatedIds = 0;
-  for (const path of [...fresh, ...(stylesheet ? [stylesheet] : [])]) {
+  if (!script) notes.push("encoding variants: /disclaimer names no page script of its own; only pages checked");
+  for (const path of [...fresh, ...(script ? [script] : [])]) {
     /** @type {Record<string, string>} */
     const seen = {};
     for (const [label, acceptEncoding, expected] of [

@@ -19,7 +19,8 @@ let workDir = "";
 /** Starts a command and collects what it prints on each stream. */
 function run(command: string, args: string[], env: Record<string, string>) {
   const child = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    // A real operator, so that the only warnings are the ones a test is about.
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", OPERATOR_NAME: "Operations Test LLC", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
