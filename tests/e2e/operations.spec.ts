@@ -32,7 +32,8 @@ function run(command: string, args: string[], env: Record<string, string>) {
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // A server listens once its content is loaded: seconds on a busy machine.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
@@ -43,7 +44,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error(`${url} did not answer in 30 s`);
+  throw new Error(`${url} did not answer in 60 s`);
 }
 
 /** One GET through node:http, which adds no Accept-Encoding of its own (fetch would). */
@@ -80,6 +81,8 @@ test.afterAll(() => {
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "HTTP and processes only: run once");
+  // Each test starts servers of its own (npm, a build load, a warm-up): three times the usual time.
+  test.slow();
 });
 
 test("a SIGTERM to npm start's own process stops the server, which logs its stop", async () => {
