@@ -51,6 +51,8 @@ export default defineConfig({
   webServer: [
     appServer(DEFAULT_PORT, {
       OUTBOX_PATH: DEFAULT_OUTBOX,
+      // As production runs (deploy/README.md): pages name this origin and shared caches may keep them.
+      SITE_URL: DEFAULT_APP,
       // Every test shares 127.0.0.1 here; the rate limit is exercised on the wired app.
       RATE_LIMIT_PER_CLIENT: "100000",
       RATE_LIMIT_GLOBAL_PER_HOUR: "100000",

@@ -1,20 +1,29 @@
 import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
-import { MAX_DISCARD_BYTES } from "~/lib/forms/multipart.server";
+import { MAX_DISCARD_BYTES } from "~/lib/forms/read-form.server";
 import { CACHE_CONTROL, applyCachePolicy, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
-import { applySecurityHeaders, inlineScriptHashes } from "~/lib/http.server";
+import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant, takeLandingVariant } from "~/lib/landing-pool.server";
 import { NonceProvider } from "~/lib/nonce";
 import { freshNonce } from "~/lib/nonce.server";
-import { getRedis } from "~/lib/redis.server";
 
 // Validate the environment when the server loads the build, not on the first visit.
 try {
-  getConfig();
+  const { siteUrl } = getConfig();
+  if (!siteUrl && process.env.NODE_ENV === "production") {
+    console.warn(
+      JSON.stringify({
+        level: 40,
+        time: new Date().toISOString(),
+        event: "site-url-unset",
+        msg: "SITE_URL is not set: pages name the request's Host and are marked private, so no shared cache (nginx, a CDN) keeps them. Set SITE_URL to the public origin, e.g. SITE_URL=https://help.example.com",
+      }),
+    );
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -23,7 +32,7 @@ try {
 // server/index.mjs reaches these through build.entry.module: the one configuration module
 // decides how the server runs too, and the outbox is flushed before a process stops.
 export { flushOutbox } from "~/lib/forms/outbox.server";
-export { closeRedis } from "~/lib/redis.server";
+export { closeRedis, connectRedis } from "~/lib/redis.server";
 // The bench asks the app which pages a shared cache may keep, rather than guessing from headers.
 export { isShareable } from "~/lib/cache-policy.server";
 // server/index.mjs answers "/" from the pool of rendered landing variants before Remix (decision 014).
@@ -41,7 +50,7 @@ export function serverSettings() {
     host: config.host,
     port: config.port,
     workers: config.workers,
-    trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     // The outer cap on any request body; the forms apply their own, smaller ones.
     maxBodyBytes: MAX_DISCARD_BYTES,
@@ -59,8 +68,6 @@ export function serverSettings() {
  * failure is logged where it happens and retried on the next request.
  */
 export function warmUp(): Promise<void> {
-  // Connect to Redis now (when configured), so the first message already counts there.
-  getRedis();
   return getHelpSearch().then(
     () => undefined,
     () => undefined,
@@ -79,7 +86,8 @@ export default function handleRequest(
   // Settle the cache policy first: a response a shared cache may keep (nginx, a CDN)
   // must not carry a nonce, since every visitor would get the same one;
   // its inline scripts are trusted by hash instead. Anything else gets a fresh nonce.
-  applyCachePolicy(request, responseStatusCode, responseHeaders);
+  const { siteUrl } = getConfig();
+  applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
   const nonce = isShareable(responseHeaders.get("Cache-Control")) ? undefined : freshNonce();
 
   // Documents are sent whole (every deferred value resolved in place), so a visitor
@@ -108,8 +116,8 @@ export default function handleRequest(
               clearTimeout(abortTimer);
               const body = Buffer.concat(chunks);
               // A render error turned the status into 500 after the policy was set.
-              applyCachePolicy(request, responseStatusCode, responseHeaders);
-              applySecurityHeaders(
+              applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
+              applyScriptPolicy(
                 responseHeaders,
                 nonce ? { nonce } : { hashes: inlineScriptHashes(body.toString("utf8")) },
               );
@@ -137,13 +145,19 @@ export default function handleRequest(
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applySecurityHeaders(response.headers);
-  applyCachePolicy(request, response.status, response.headers);
+  applyCachePolicy(request, response.status, response.headers, getConfig().siteUrl);
   return response;
 };
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (a visitor navigating away) are not errors worth a stack trace.
+  // Aborted requests (a visitor navigating away) are not errors worth a stack trace, and neither is
+  // what a client asked for wrongly (a POST to a page without a form: 405): the request's log line says it.
   if (request.signal.aborted) return;
-  console.error(error);
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // One JSON line, the stack inside it, like every other line the server writes.
+  const { name, message, stack } =
+    error instanceof Error ? error : { name: "Error", message: String(error), stack: "" };
+  console.error(
+    JSON.stringify({ level: 50, time: new Date().toISOString(), event: "render-error", name, message, stack }),
+  );
 };

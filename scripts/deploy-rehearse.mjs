@@ -263,6 +263,8 @@ async function startInstance(port) {
       HOST: "127.0.0.1",
       PORT: String(port),
       TRUST_PROXY: "1",
+      // As production must: without it pages are private and nginx would cache none of them.
+      SITE_URL: NGINX,
       REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
       OUTBOX_PATH: join(SRV, "state/outbox/messages.jsonl"),
       WEB_CONCURRENCY: "1",

@@ -25,6 +25,9 @@ import { readinessHandler } from "./readiness.mjs";
 import { otherReleasesBuildFiles } from "./release.mjs";
 import { requestLog } from "./request-log.mjs";
 import { listen, requireSupportedNode } from "./startup.mjs";
+import { answerErrors, drainUnreadBodies, rejectUnreadableRequests, sendErrorPage } from "./request-guards.mjs";
+import { securityHeaders } from "./security-headers.mjs";
+import { trustProxy } from "./trust-proxy.mjs";
 
 process.env.NODE_ENV ??= "production";
 
@@ -32,11 +35,20 @@ process.env.NODE_ENV ??= "production";
 const METHODS = ["GET", "HEAD", "POST"];
 /** A process that crashes this often within a minute means something is broken, not unlucky. */
 const MAX_CRASHES_PER_MINUTE = 10;
+/**
+ * How long a client may take (README, "Slow clients"): a request's headers are a kilobyte or two,
+ * sent within a second even on a poor mobile link, so 15 s is generous and a slow-headers attack
+ * holds a connection no longer; a whole request, a 5 MB résumé included, gets 90 s, what DevTools'
+ * "Fast 3G" (750 kbit/s up) needs for it with room to spare. Checked every 2 s, not Node's 30 s.
+ */
+const HEADERS_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 90_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 
 requireSupportedNode(log);
 // Loading the build validates the configuration: a bad value stops the server here.
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index.js")).href);
-/** @type {{ host?: string, port: number, workers: number, trustProxy: boolean, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string } }} */
+/** @type {{ host?: string, port: number, workers: number, trustedProxies?: string, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string } }} */
 const settings = build.entry.module.serverSettings();
 
 // Once per server (the primary, or the only process): what the operator still has to configure.
@@ -124,8 +136,8 @@ async function runServer() {
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
   const app = express();
   app.disable("x-powered-by");
-  // One hop: nginx in front. req.ip is then the address nginx saw, which a client cannot forge.
-  app.set("trust proxy", settings.trustProxy ? 1 : false);
+  // Before anything answers: every answer carries them, the 405s and 400s below included.
+  app.use(securityHeaders());
 
   // Stopping: every answer still to be sent, and any request still arriving on an open connection,
   // closes its connection once sent. server.close() only closes connections idle at that moment, so
@@ -141,17 +153,25 @@ async function runServer() {
     }
     next();
   });
+  app.use(requestLog(log));
+  app.use(trustProxy(app, settings.trustedProxies, log));
   app.use((req, res, next) => {
     if (METHODS.includes(req.method)) return next();
-    res.set("Allow", METHODS.join(", ")).status(405).end();
+    res.set("Allow", METHODS.join(", "));
+    sendErrorPage(res, 405, "method not allowed");
   });
-  // The outer cap on request bodies; the forms apply their own, smaller ones as they read.
+  app.use(rejectUnreadableRequests);
+  // A body declared larger than anything here is refused unread; the forms count what they read
+  // against their own, smaller caps (app/lib/forms/read-form.server.ts), and what they leave is drained.
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (length > settings.maxBodyBytes) return void res.status(413).set("Connection", "close").end();
+    if (length > settings.maxBodyBytes) {
+      res.set("Connection", "close");
+      return sendErrorPage(res, 413, "declared body too large");
+    }
     next();
   });
-  app.use(requestLog(log));
+  app.use(drainUnreadBodies(settings.maxBodyBytes));
   // Brotli's default 4 MB window is allocated per response, and the allocator keeps the memory
   // (soak: ~30 MB per worker); 256 KB is larger than any page here (175 KB at most), so nothing is lost.
   const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } });
@@ -159,15 +179,10 @@ async function runServer() {
   // but still says `Vary: Accept-Encoding`, so no cache keeps that copy for clients that do.
   app.use(compress);
   app.get("/readyz", readinessHandler({ readiness: build.entry.module.readiness, stopping: () => stopping }));
-  // Cache-Control comes from the app's cache policy (serverSettings). Remix answers carry the full
-  // set of security headers (entry.server); static files get these two.
+  // Cache-Control comes from the app's cache policy (serverSettings).
   /** @param {string} cacheControl */
   const staticHeaders = (cacheControl) => (/** @type {import("express").Response} */ res) =>
-    res.set({
-      "Cache-Control": cacheControl,
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-    });
+    res.set("Cache-Control", cacheControl);
   const buildFiles = { cacheControl: false, index: false, setHeaders: staticHeaders(settings.cacheControl.buildFiles) };
   app.use(build.publicPath, express.static("public/build", buildFiles));
   // Pages of the release before (or after) this one name their own build files (server/release.mjs).
@@ -198,6 +213,7 @@ async function runServer() {
       getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
     }),
   );
+  app.use(answerErrors(log));
 
   // Under node:cluster the primary logs the server's stop; a process serving alone logs its own.
   const announce = cluster.isPrimary;
@@ -233,13 +249,17 @@ async function runServer() {
   // The primary is gone: nobody supervises this process any more.
   process.on("disconnect", () => stop("disconnect"));
 
+  // The first message after a start is counted in Redis, not in this process's memory.
+  await build.entry.module.connectRedis();
   // Content first, then the port: until this process listens, a proxy's connection is refused
   // and goes to another instance at once, so no visitor waits for a warm-up (a restart, a crash).
   await build.entry.module.warmUp();
   if (stopping) return;
-  server = listen(app, settings, log);
-  // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 120_000;
+  server = listen(app, settings, log, {
+    // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
+    keepAliveTimeout: 65_000,
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  });
 }

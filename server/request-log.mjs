@@ -38,6 +38,8 @@ export function requestLog(log) {
         req: { id, method: req.method, path: req.originalUrl.split("?", 1)[0] },
         res: { status: res.statusCode },
         responseTime: Date.now() - started,
+        // Why the server refused the request by itself (request-guards.mjs), when it did.
+        ...(res.locals.reason ? { reason: res.locals.reason } : {}),
       };
       if (!res.writableFinished) log.warn(line, "request aborted");
       else if (res.statusCode >= 500) log.error(line, "request failed");

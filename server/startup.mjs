@@ -26,10 +26,11 @@ export function requireSupportedNode(log) {
  * @param {import("node:http").RequestListener} app
  * @param {{ host?: string, port: number }} where
  * @param {import("pino").Logger} log
+ * @param {import("node:http").ServerOptions} [options] timeouts and the like
  * @returns {import("node:http").Server}
  */
-export function listen(app, { host, port }, log) {
-  const server = createServer(app);
+export function listen(app, { host, port }, log, options = {}) {
+  const server = createServer(options, app);
   const place = `${host ?? "all interfaces"} port ${port}`;
   server.once("error", (error) => {
     const code = "code" in error ? String(error.code) : "";

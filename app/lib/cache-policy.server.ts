@@ -53,15 +53,34 @@ export function isShareable(cacheControl: string | null): boolean {
   return directives.includes("public") && !directives.some((name) => name === "private" || name === "no-store");
 }
 
-/** The cache policy a response ends with: only successful GETs may be shared. */
-export function applyCachePolicy(request: Request, status: number, headers: Headers) {
+/**
+ * The cache policy a response ends with: only successful GETs may be shared, and only when the
+ * origin they name (every document's canonical link) is SITE_URL's, not the request's Host.
+ */
+export function applyCachePolicy(request: Request, status: number, headers: Headers, siteUrl: string | undefined) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     headers.set("Cache-Control", CACHE_CONTROL.none);
   } else if (status !== 200) {
     headers.set("Cache-Control", CACHE_CONTROL.none);
-  } else if (!headers.has("Cache-Control")) {
-    headers.set("Cache-Control", CACHE_CONTROL.page);
+  } else {
+    headers.set("Cache-Control", namingOrigin(headers.get("Cache-Control") ?? CACHE_CONTROL.page, siteUrl));
   }
+}
+
+/**
+ * The policy of an answer that names the site's origin (canonical link, robots.txt, sitemap.xml).
+ * Without SITE_URL that origin is the request's Host, which the client chose: a shared cache that
+ * does not key by host (nginx in deploy/ does) would hand one client's forged host to everyone.
+ * So without SITE_URL only the visitor's own browser may keep it.
+ */
+export function namingOrigin(cacheControl: string, siteUrl: string | undefined): string {
+  if (siteUrl || !isShareable(cacheControl)) return cacheControl;
+  return cacheControl
+    .split(",")
+    .map((directive) => directive.trim())
+    .filter((directive) => !/^s-maxage=/i.test(directive))
+    .map((directive) => (directive.toLowerCase() === "public" ? "private" : directive))
+    .join(", ");
 }
 
 /**

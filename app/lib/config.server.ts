@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_SITE_NAME } from "~/lib/site-name";
 
@@ -28,12 +29,40 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-const flag = z
-  .enum(["", "0", "1", "true", "false", "yes", "no"], {
-    errorMap: () => ({ message: "must be one of 1, 0, true, false, yes, no" }),
-  })
+/** Express's names for the usual ranges a proxy sits in. */
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry) || isIP(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  return (
+    rest.length === 0 && /^\d{1,3}$/.test(prefix ?? "") && family > 0 && Number(prefix) <= (family === 4 ? 32 : 128)
+  );
+}
+
+/**
+ * TRUST_PROXY: the peers whose X-Forwarded-* headers count, in Express's `trust proxy` list
+ * form (addresses, CIDR ranges, loopback/linklocal/uniquelocal). `1` means loopback: the
+ * shipped nginx on the same machine. Never a hop count: any client could then claim an address.
+ */
+const trustedProxies = z
+  .string()
   .default("")
-  .transform((value) => value === "1" || value === "true" || value === "yes");
+  .transform((value, ctx) => {
+    const text = value.trim().toLowerCase();
+    if (["", "0", "false", "no"].includes(text)) return undefined;
+    if (["1", "true", "yes"].includes(text)) return "loopback";
+    const entries = text.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyEntry)) return entries.join(", ");
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message:
+        "must be 0, 1 (the proxy is on this machine) or the proxies' addresses and CIDR ranges, comma-separated " +
+        "(loopback, linklocal and uniquelocal also work)",
+    });
+    return z.NEVER;
+  });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -80,7 +109,7 @@ const envSchema = z
     // Message checks one client may run per RATE_LIMIT_WINDOW_MINUTES: a visitor checks a few
     // messages, a script using the checker as a free classifier is stopped.
     MESSAGE_CHECKS_PER_CLIENT: positiveInt(30),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustedProxies,
     // Shared limit counters and answer cache across processes and machines; unset: this machine.
     REDIS_URL: z
       .string()
@@ -171,7 +200,9 @@ function toAppConfig(env: Env) {
       globalPerHour: 20 * env.MESSAGE_CHECKS_PER_CLIENT * 60,
       keyPrefix: "check",
     },
-    trustProxy: env.TRUST_PROXY,
+    /** Forwarded headers count (from the peers in `trustedProxies`; the server removes the others'). */
+    trustProxy: env.TRUST_PROXY !== undefined,
+    trustedProxies: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     siteUrl: env.SITE_URL,
     host: env.HOST,

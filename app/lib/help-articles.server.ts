@@ -1,7 +1,7 @@
 /**
- * The help articles: markdown files in data/articles, read, checked and rendered
- * once per server process (docs/product.md §D6). A content mistake (bad front matter or no
- * review date, a link to a page we do not have or to a host off the allow-list, a leftover
+ * The help articles (guides): every markdown file in data/articles, read, checked and rendered
+ * once per server process (docs/product.md §D6), in the order their front matter's `order` gives.
+ * A content mistake (bad front matter, no review date, a missing or repeated `order`, a link to a page we do not have or to a host off the allow-list, a leftover
  * placeholder, no closing list of official sources) stops the load with one error naming
  * every problem, so it is caught by the unit tests instead of reaching a reader.
  */
@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
-import { HELP_ARTICLE_SLUGS, type HelpArticleSlug } from "~/lib/help-article-catalog";
+import { GUIDES_RELATIVE_DIR, guideSlugs, resetGuideListings } from "~/lib/guide-files.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import {
   countWords,
@@ -20,8 +20,6 @@ import {
   splitFrontMatter,
 } from "~/lib/markdown-checks.server";
 
-export const HELP_ARTICLES_RELATIVE_DIR = path.join("data", "articles");
-
 // Lengths that suit their places: the meta description search engines show, and a
 // card excerpt that fits three lines on a phone.
 const frontMatterSchema = z
@@ -29,6 +27,9 @@ const frontMatterSchema = z
     title: z.string().trim().min(5).max(90),
     description: z.string().trim().min(70).max(160),
     excerpt: z.string().trim().min(40).max(160),
+    // The guide's place on /articles, in the sitemap and in the tests (the spec's 34 first, then the
+    // guides added since): a number, so a new file says where it goes without editing a list.
+    order: z.number({ required_error: "is missing: add `order: N`, the guide's place in the list" }).int().positive(),
     // Listed on /articles (false for the near-duplicates of docs/product.md §D6): kept only here, beside the card's text.
     inIndex: z.boolean(),
     // The day the guide was last checked against the carrier's published rules, shown on the page.
@@ -37,12 +38,13 @@ const frontMatterSchema = z
   .strict();
 
 export type HelpArticle = {
-  slug: HelpArticleSlug;
+  slug: string;
   /** The page's path, `/{slug}`. */
   path: string;
   title: string;
   description: string;
   excerpt: string;
+  order: number;
   inIndex: boolean;
   /** ISO day (`2026-11-24`) of the last review against the carrier's published rules. */
   reviewed: string;
@@ -53,7 +55,7 @@ export type HelpArticle = {
 };
 
 export type HelpArticles = {
-  /** All of them, in HELP_ARTICLE_SLUGS's order (the spec's 34, then the guides added since). */
+  /** All of them, by their front matter's `order`. */
   all: HelpArticle[];
   /** The articles index: the same order without the near-duplicates. */
   index: HelpArticle[];
@@ -72,7 +74,7 @@ const WORDS_PER_MINUTE = 200;
 const cache = new Map<string, Promise<HelpArticles>>();
 
 export function loadHelpArticles(options: LoadHelpArticlesOptions = {}): Promise<HelpArticles> {
-  const dir = path.resolve(process.cwd(), options.dir ?? HELP_ARTICLES_RELATIVE_DIR);
+  const dir = path.resolve(process.cwd(), options.dir ?? GUIDES_RELATIVE_DIR);
   const carrierPhone = options.carrierPhone ?? getConfig().carrierPhone;
   const key = `${dir}\u0000${carrierPhone}`;
   let pending = cache.get(key);
@@ -88,6 +90,7 @@ export function loadHelpArticles(options: LoadHelpArticlesOptions = {}): Promise
 /** For tests: forget loaded articles so the next call reads the files again. */
 export function resetHelpArticlesCache(): void {
   cache.clear();
+  resetGuideListings();
 }
 
 export async function getHelpArticle(slug: string): Promise<HelpArticle | undefined> {
@@ -99,8 +102,11 @@ export async function listIndexedHelpArticles(): Promise<HelpArticle[]> {
 }
 
 async function readAll(dir: string, carrierPhone: string): Promise<HelpArticles> {
+  const slugs = guideSlugs(dir);
+  // Links between guides are checked against this folder's own list.
+  const paths = slugs.map((slug) => `/${slug}`);
   const results = await Promise.all(
-    HELP_ARTICLE_SLUGS.map(async (slug) => {
+    slugs.map(async (slug) => {
       const file = path.join(dir, `${slug}.md`);
       let source: string;
       try {
@@ -108,15 +114,24 @@ async function readAll(dir: string, carrierPhone: string): Promise<HelpArticles>
       } catch (error) {
         return { problems: [`${slug}.md: cannot be read (${error instanceof Error ? error.message : error})`] };
       }
-      return parseArticle(slug, source, carrierPhone);
+      return parseArticle(slug, source, carrierPhone, paths);
     }),
   );
 
   const problems = results.flatMap((result) => result.problems);
+  const all = results
+    .flatMap((result) => ("article" in result && result.article ? [result.article] : []))
+    .sort((a, b) => a.order - b.order);
+  // Two guides at one place would leave their order to the file system: name both.
+  all.forEach((article, i) => {
+    const previous = all[i - 1];
+    if (previous?.order === article.order) {
+      problems.push(`${article.slug}.md: order ${article.order} is also ${previous.slug}.md's`);
+    }
+  });
   if (problems.length > 0) {
     throw new Error(`Help articles in ${dir} have problems:\n  ${problems.join("\n  ")}`);
   }
-  const all = results.flatMap((result) => ("article" in result && result.article ? [result.article] : []));
   return {
     all,
     index: all.filter((article) => article.inIndex),
@@ -126,9 +141,10 @@ async function readAll(dir: string, carrierPhone: string): Promise<HelpArticles>
 
 /** Exported for tests: one file's text to an article, or the list of what is wrong with it. */
 export function parseArticle(
-  slug: HelpArticleSlug,
+  slug: string,
   source: string,
   carrierPhone: string,
+  knownGuidePaths?: readonly string[],
 ): { article?: HelpArticle; problems: string[] } {
   const problems: string[] = [];
   const report = (message: string) => problems.push(`${slug}.md: ${message}`);
@@ -147,7 +163,7 @@ export function parseArticle(
 
   const body = parsed.body.trim();
   if (body === "") report("has no body");
-  for (const problem of markdownBodyProblems(body)) report(problem);
+  for (const problem of markdownBodyProblems(body, knownGuidePaths)) report(problem);
   if (body !== "") for (const problem of officialSourcesProblems(body)) report(problem);
 
   const html = renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone } });

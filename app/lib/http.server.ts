@@ -24,13 +24,12 @@ export function contentSecurityPolicy(trust: ScriptTrust): string {
   ].join("; ");
 }
 
-/** Headers every HTML or data response carries; documents also get their script policy. */
-export function applySecurityHeaders(headers: Headers, scripts?: ScriptTrust) {
-  if (scripts) headers.set("Content-Security-Policy", contentSecurityPolicy(scripts));
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  headers.set("X-Frame-Options", "DENY");
+/**
+ * A document's Content-Security-Policy. The other security headers (nosniff, X-Frame-Options,
+ * Referrer-Policy, Permissions-Policy) are set on every answer by server/security-headers.mjs.
+ */
+export function applyScriptPolicy(headers: Headers, scripts: ScriptTrust) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scripts));
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

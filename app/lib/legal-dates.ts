@@ -8,7 +8,7 @@
 export const LEGAL_TEXT_VERSIONS = {
   privacyPolicy: {
     updated: "2026-11-25",
-    textSha256: "b3ff06e597a0350b81ebbd5d9fc6a5712a26a02c0b8aa026ed244fe740fda166",
+    textSha256: "ef0e02adb67f1e70ff6322c5f89523e4d9c46494694274c7d575153445f3afbe",
   },
   gdpr: {
     updated: "2026-11-24",

@@ -6,10 +6,12 @@
 import matter from "gray-matter";
 import { marked, type Token, type Tokens } from "marked";
 import { z } from "zod";
+import { guidePaths } from "~/lib/guide-files.server";
 import { articleLinkProblem } from "~/lib/help-article-catalog";
 import { reviewDay } from "~/lib/review-date";
 
-export function markdownBodyProblems(body: string): string[] {
+/** `knownGuidePaths`: the guides a link may point to; by default those of data/articles. */
+export function markdownBodyProblems(body: string, knownGuidePaths: readonly string[] = guidePaths()): string[] {
   const problems: string[] = [];
   const tokens = marked.lexer(body);
   marked.walkTokens(tokens, (token) => {
@@ -20,7 +22,7 @@ export function markdownBodyProblems(body: string): string[] {
     } else if (token.type === "image") {
       problems.push(`contains an image ${token.href}`);
     } else if (token.type === "link") {
-      const problem = articleLinkProblem(token.href);
+      const problem = articleLinkProblem(token.href, knownGuidePaths);
       if (problem) problems.push(`link ${problem.href} ${problem.reason}`);
     }
   });

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
 import type { JSDOM as JSDOMClass } from "jsdom";
 import { Marked } from "marked";
-import { LruCache } from "~/lib/lru-cache.server";
+import { createTextCache } from "~/lib/text-cache.server";
 
 export type RenderMarkdownOptions = {
   /** Values for `{{TOKEN}}` placeholders, e.g. `{ CARRIER_PHONE: "1-800-275-8777" }`. */
@@ -139,7 +139,7 @@ function applyReplacements(markdown: string, replacements: Record<string, string
 // Bounded in bytes as well as entries (a count alone let 200 long inputs hold up to ~40 MB): the
 // site's 34 guides and 201 stored answers count 2.1 MB, which leaves room for generated ones.
 const RENDER_CACHE_MAX_SOURCE = 50_000;
-const renderCache = new LruCache<string>({ maxEntries: 1000, maxBytes: 4 * 1024 * 1024 });
+const renderCache = createTextCache({ maxEntries: 1000, maxBytes: 4 * 1024 * 1024 });
 
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
   const source = options.replacements ? applyReplacements(markdown, options.replacements) : markdown;
@@ -159,5 +159,5 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
 
 /** For tests: what the render cache holds. */
 export function renderCacheUsage(): { entries: number; bytes: number } {
-  return { entries: renderCache.size, bytes: renderCache.bytes };
+  return { entries: renderCache.size, bytes: renderCache.calculatedSize };
 }

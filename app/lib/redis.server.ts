@@ -7,6 +7,8 @@
 import { Redis } from "ioredis";
 import { getConfig } from "~/lib/config.server";
 
+const CONNECT_TIMEOUT_MS = 2000;
+
 let client: Redis | undefined;
 /** Why the connection last failed ("ECONNREFUSED", "WRONGPASS", …), until it is ready again. */
 let lastFailure: string | undefined;
@@ -23,7 +25,7 @@ function connect(url: string): Redis {
     // Fail fast while disconnected instead of queueing: the caller has a fallback.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 250, 5000),
   });
   let down = false;
@@ -43,6 +45,28 @@ function connect(url: string): Redis {
   });
   redis.once("ready", () => void warnIfPersistent(redis));
   return redis;
+}
+
+/**
+ * Connects (when REDIS_URL is set) and resolves once the connection is ready or has failed, so a
+ * server that awaits it before listening counts its first message in Redis, not in memory.
+ * Never rejects: a failed connection means the in-memory fallback, as at any other time.
+ */
+export function connectRedis(): Promise<void> {
+  const redis = getRedis();
+  if (!redis || redis.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const settle = () => {
+      redis.off("ready", settle);
+      redis.off("error", settle);
+      clearTimeout(timer);
+      resolve();
+    };
+    // ioredis retries for ever; the first failure (or the connect timeout) is enough to start on memory.
+    const timer = setTimeout(settle, CONNECT_TIMEOUT_MS + 500);
+    redis.once("ready", settle);
+    redis.once("error", settle);
+  });
 }
 
 /**

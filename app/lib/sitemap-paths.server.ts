@@ -1,7 +1,7 @@
 import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
 import { getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
-import { HELP_ARTICLE_SLUGS } from "~/lib/help-article-catalog";
+import { loadHelpArticles } from "~/lib/help-articles.server";
 import { SITE_PAGES } from "~/lib/site-pages";
 
 /**
@@ -10,10 +10,10 @@ import { SITE_PAGES } from "~/lib/site-pages";
  * categories and entries.
  */
 export async function sitemapPaths(): Promise<string[]> {
-  const faq = await getFaqData();
+  const [faq, guides] = await Promise.all([getFaqData(), loadHelpArticles()]);
   return [
     ...SITE_PAGES.filter((page) => page.inSitemap).map((page) => page.path),
-    ...HELP_ARTICLE_SLUGS.map((slug) => `/${slug}`),
+    ...guides.all.map((guide) => guide.path),
     ...FAQ_CATEGORY_IDS.map(categoryPath),
     ...faq.articles.map((article) => articlePath(article.id)),
   ];

@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { FAQ_CSV_RELATIVE_PATH } from "~/lib/faq/faq-data.server";
 import { CACHE_CONTROL } from "~/lib/cache-policy.server";
-import { applySecurityHeaders } from "~/lib/http.server";
 
 /** The FAQ's keyword source, served byte for byte as the spec's GET /FaqExcelData1.csv. */
 export async function loader() {
@@ -21,6 +20,5 @@ export async function loader() {
     "Content-Disposition": 'inline; filename="FaqExcelData1.csv"',
     "Cache-Control": CACHE_CONTROL.file,
   });
-  applySecurityHeaders(headers);
   return new Response(new Uint8Array(body), { headers });
 }

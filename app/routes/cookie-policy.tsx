@@ -8,6 +8,8 @@ import { PageHeading } from "~/components/page-heading";
 import { StatusMessage } from "~/components/status-message";
 import { useToastFor } from "~/components/toaster";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
+import { readForm, refusal } from "~/lib/forms/read-form.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
@@ -36,12 +38,14 @@ const CHOICE_ANSWERS = {
 
 // Nothing is stored and no cookie is set: the answer is only words on the page.
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: cookieChoiceSchema });
+  // Computed here: a route module's top level also runs in the browser, where .server imports are gone.
+  const read = await readForm(request, { maxBytes: formBytesFor(cookieChoiceSchema) });
+  if (!read.ok) throw refusal(read);
+  const submission = parseWithZod(read.formData, { schema: cookieChoiceSchema });
   const noStore = { "Cache-Control": CACHE_CONTROL.none };
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), answer: null }, { status: 400, headers: noStore });
-  }
-  return data({ result: submission.reply(), answer: CHOICE_ANSWERS[submission.value.choice] }, { headers: noStore });
+  const result = boundedReply(submission.reply(), cookieChoiceSchema);
+  if (submission.status !== "success") return data({ result, answer: null }, { status: 400, headers: noStore });
+  return data({ result, answer: CHOICE_ANSWERS[submission.value.choice] }, { headers: noStore });
 }
 
 export default function CookiePolicy() {

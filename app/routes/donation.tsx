@@ -7,8 +7,10 @@ import { DonationImpact } from "~/components/donation/donation-impact";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
 import { DONATION_MESSAGES, donationNotAvailableMessage, donationSchema } from "~/lib/forms/donation-form";
-import type { FormActionData } from "~/lib/forms/form-notice";
-import { MAX_SMALL_FORM_BYTES, readSmallForm } from "~/lib/forms/small-form.server";
+import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
+import { errorNotice, type FormActionData } from "~/lib/forms/form-notice";
+import { TOO_LARGE_MESSAGE } from "~/lib/forms/message-texts";
+import { readForm } from "~/lib/forms/read-form.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -29,14 +31,18 @@ export function loader() {
  * stored, logged or sent to any other host (docs/product.md §S2.8: the donation form triggers nothing).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readSmallForm(request, MAX_SMALL_FORM_BYTES);
-  if (!formData) return data<FormActionData>({ result: { status: "error" }, notice: null }, 413);
-  const submission = parseWithZod(formData, { schema: donationSchema });
+  // Computed here: a route module's top level also runs in the browser, where .server imports are gone.
+  const read = await readForm(request, { maxBytes: formBytesFor(donationSchema) });
+  if (!read.ok) {
+    const notice = read.reason === "too-large" ? errorNotice(TOO_LARGE_MESSAGE) : null;
+    return data<FormActionData>({ result: { status: "error" }, notice }, read.status);
+  }
+  const submission = parseWithZod(read.formData, { schema: donationSchema });
   if (submission.status !== "success") {
-    return data<FormActionData>({ result: submission.reply(), notice: null }, 400);
+    return data<FormActionData>({ result: boundedReply(submission.reply(), donationSchema), notice: null }, 400);
   }
   return data<FormActionData>({
-    result: submission.reply(),
+    result: boundedReply(submission.reply(), donationSchema),
     notice: {
       tone: "info",
       title: DONATION_MESSAGES.notAvailableTitle,

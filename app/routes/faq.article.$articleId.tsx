@@ -15,7 +15,13 @@ import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
 import { getFaqData } from "~/lib/faq/faq-source.server";
 import { countEntryView } from "~/lib/faq/view-counts.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
-import { FEEDBACK_WIDGET_TEXTS, feedbackLogEntry, logFeedback, parseFeedback } from "~/lib/faq/feedback.server";
+import {
+  FEEDBACK_WIDGET_TEXTS,
+  feedbackLogEntry,
+  feedbackReply,
+  logFeedback,
+  readFeedback,
+} from "~/lib/faq/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -72,18 +78,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { article } = await requireArticle(params.articleId);
-  const submission = parseFeedback(await request.formData());
+  const submission = await readFeedback(request);
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
     return data<FeedbackActionData>(
-      { stage: intent === "comment" ? "comment" : "question", result: submission.reply() },
+      { stage: intent === "comment" ? "comment" : "question", result: feedbackReply(submission.reply()) },
       { status: 400 },
     );
   }
   const feedback = submission.value;
   if (feedback.intent === "not-helpful") {
     // Only the no-JavaScript path gets here: show the comment box. Nothing to log yet.
-    return data<FeedbackActionData>({ stage: "comment", result: submission.reply() });
+    return data<FeedbackActionData>({ stage: "comment", result: feedbackReply(submission.reply()) });
   }
   logFeedback(feedbackLogEntry(article.id, feedback));
   return data<FeedbackActionData>({

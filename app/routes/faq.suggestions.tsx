@@ -3,7 +3,6 @@ import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { readSearchQuery } from "~/lib/faq/faq-urls";
 import type { HelpSuggestions } from "~/lib/faq/search";
 import { CACHE_CONTROL } from "~/lib/cache-policy.server";
-import { applySecurityHeaders } from "~/lib/http.server";
 
 /**
  * The search box's dropdown (fetcher.load): at most 5 matches with a short
@@ -13,7 +12,5 @@ import { applySecurityHeaders } from "~/lib/http.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = readSearchQuery(new URL(request.url));
   const suggestions: HelpSuggestions = { query, results: (await getHelpSearch()).search(query) };
-  const response = Response.json(suggestions, { headers: { "Cache-Control": CACHE_CONTROL.private } });
-  applySecurityHeaders(response.headers);
-  return response;
+  return Response.json(suggestions, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }

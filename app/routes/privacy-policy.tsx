@@ -189,7 +189,9 @@ export function privacySections(p: DataPractices): ContentSectionData[] {
                   writes one line per request without your IP address (method, page address without the query, result,
                   time taken and a request number) and any errors. All these logs are rotated daily and kept for{" "}
                   {p.logRetentionDays} days. To stop floods of messages, your IP address is kept {sharedStore} for up to{" "}
-                  {p.rateLimitWindowMinutes} minutes after you send a form, then forgotten.
+                  {p.rateLimitWindowMinutes} minutes after you send a form, then forgotten. So that reloading the page
+                  does not send a message twice, a one-way fingerprint of each message sent (a hash that cannot be
+                  turned back into the message) is kept for a day, then forgotten.
                 </td>
               </tr>
             </tbody>
@@ -281,7 +283,8 @@ export function privacySections(p: DataPractices): ContentSectionData[] {
           )}
           <li>
             Request logs are rotated daily and kept for {p.logRetentionDays} days, then deleted; rate-limit memory lasts
-            minutes; view counts, which say nothing about you, are kept {p.viewCountDays} days.
+            minutes, message fingerprints a day; view counts, which say nothing about you, are kept {p.viewCountDays}{" "}
+            days.
           </li>
           <li>Stored messages and résumés are readable only by the operator&apos;s account on the server.</li>
           <li>

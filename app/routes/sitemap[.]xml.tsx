@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
-import { CACHE_CONTROL } from "~/lib/cache-policy.server";
+import { CACHE_CONTROL, namingOrigin } from "~/lib/cache-policy.server";
 import { requestOrigin } from "~/lib/http.server";
 import { sitemapPaths } from "~/lib/sitemap-paths.server";
 
@@ -9,11 +9,15 @@ function escapeXml(text: string): string {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = requestOrigin(request, getConfig());
+  const config = getConfig();
+  const origin = requestOrigin(request, config);
   const paths = await sitemapPaths();
   const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.file },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": namingOrigin(CACHE_CONTROL.file, config.siteUrl),
+    },
   });
 }

@@ -26,6 +26,8 @@ export async function startProductionApp({ port, logPath, env = {} }) {
       HOST: "127.0.0.1",
       PORT: String(port),
       WEB_CONCURRENCY: String(availableParallelism()),
+      // As production runs: without SITE_URL pages are private and nginx would cache none of them.
+      SITE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
   });

@@ -273,7 +273,7 @@ test("Cookie Policy: both buttons answer honestly, contact no other host and set
   expect(consoleProblems).toEqual([]);
 });
 
-test("Articles: 32 cards with title, excerpt and 'Read Article', lowercase paths in the spec's order", async ({
+test("Articles: a card per indexed guide with title, excerpt and 'Read Article', lowercase paths in the spec's order", async ({
   page,
   baseURL,
   axeViolations,
@@ -281,7 +281,7 @@ test("Articles: 32 cards with title, excerpt and 'Read Article', lowercase paths
 }) => {
   await openPage(page, baseURL, "/articles", "Help Articles", "Articles");
   const readLinks = page.getByRole("link", { name: /^Read Article/ });
-  await expect(readLinks).toHaveCount(32);
+  await expect(readLinks).toHaveCount(indexedArticlePaths.length);
   const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs).toEqual(indexedArticlePaths);
   for (const href of hrefs) expect(href).toBe(href?.toLowerCase());

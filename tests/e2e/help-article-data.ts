@@ -8,6 +8,9 @@ export const CARRIER_PHONE = "1-800-275-8777";
 
 const { all, index } = await loadHelpArticles({ carrierPhone: CARRIER_PHONE });
 
+/** Every guide's path, in the site's order: what the folder data/articles holds. */
+export const articlePaths = all.map((article) => article.path);
+
 /** The index's article paths, in its order. */
 export const indexedArticlePaths = index.map((article) => article.path);
 

@@ -24,6 +24,10 @@ export const OPERATIONS_PORTS = {
   taken: base + 24,
   readiness: [base + 25, base + 26, base + 27],
 } as const;
+/** Started by hostile-requests.spec.ts: no configuration, and a TRUST_PROXY list without loopback. */
+export const HOSTILE_PORTS = [base + 40, base + 41] as const;
+/** redis-start.spec.ts: a Redis and an app of its own. */
+export const REDIS_START_PORTS = [base + 42, base + 43] as const;
 
 export const DEFAULT_APP = `http://127.0.0.1:${DEFAULT_PORT}`;
 export const WIRED_APP = `http://127.0.0.1:${WIRED_PORT}`;

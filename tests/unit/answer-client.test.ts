@@ -187,18 +187,21 @@ describe("createAnswerClient", () => {
     const client = createAnswerClient({ baseUrl: service.url, ttlMs: 1000, now: () => now });
     const ask = () => callsDuring(() => client.getAnswer("ttl question")).then((r) => r.calls);
     expect(await ask()).toBe(1);
-    now += 999;
+    // lru-cache keeps an entry fresh up to its age equal to ttlMs, and expires it after.
+    now += 1000;
     expect(await ask()).toBe(0);
     now += 1;
     expect(await ask()).toBe(1);
   });
 
   it("uses the default six-hour TTL", async () => {
-    let now = 0;
+    // Not 0: lru-cache reads a start time of 0 as "none recorded", and no real clock says 0.
+    const start = 1_000_000;
+    let now = start;
     const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ text: "hi" }));
     const client = createAnswerClient({ baseUrl: "http://answers.test", fetchImpl, now: () => now });
     await client.getAnswer("p");
-    now = 6 * 60 * 60 * 1000 - 1;
+    now = start + 6 * 60 * 60 * 1000;
     await client.getAnswer("p");
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     now += 1;

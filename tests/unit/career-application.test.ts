@@ -7,7 +7,7 @@ import { createMessageSender, type EmailJsOptions, type MessageSender } from "~/
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { createMessageActionHandler } from "~/lib/forms/message-action.server";
 import { RATE_LIMITED_MESSAGE, UNREADABLE_APPLICATION_MESSAGE, failedMessage } from "~/lib/forms/message-texts";
-import { createRateLimiter } from "~/lib/forms/rate-limit.server";
+import { createRateLimiter, createSentMessages } from "~/lib/forms/rate-limit.server";
 import { RESUME_MESSAGES } from "~/lib/forms/resume-file";
 import { readOutbox } from "../helpers/outbox";
 import { startFakeEmailService, type FakeEmailService } from "../fakes/fake-email-service";
@@ -56,7 +56,14 @@ function setup({
   const limiter = createRateLimiter({ perClient, perClientWindowMs: 600_000, globalPerHour: 100 });
   // Applications are recorded, never sent as a message: the message sender must stay unused.
   const sender: MessageSender = { send: vi.fn(async () => ({ ok: false as const, status: "outbox" as const })) };
-  const inner = createMessageActionHandler({ sender, notifier, limiter, log, outboxPath });
+  const inner = createMessageActionHandler({
+    sender,
+    notifier,
+    limiter,
+    sentMessages: createSentMessages(),
+    log,
+    outboxPath,
+  });
   // The server hands the action the client's address; the tests name it in X-Forwarded-For.
   const handle = (request: Request) => inner(careerApplication, request, request.headers.get("x-forwarded-for"));
   return { handle, log, outboxPath, sender };
@@ -154,7 +161,7 @@ describe("the career application action", () => {
       handle,
       new Request("http://localhost/career", { method: "POST", body: "x", headers: { "content-type": "text/plain" } }),
     );
-    expect(status).toBe(400);
+    expect(status).toBe(415);
     expect(body.notice).toEqual({ tone: "error", message: UNREADABLE_APPLICATION_MESSAGE });
   });
 
@@ -179,10 +186,11 @@ describe("the career application action", () => {
     const { handle } = setup({ perClient: 1 });
     const from = { "x-forwarded-for": "203.0.113.5" };
     expect((await run(handle, application({}, undefined, from))).status).toBe(200);
-    const limited = await run(handle, application({}, undefined, from));
+    // Another application: the same one again would be thanked as a repeat instead.
+    const limited = await run(handle, application({ fullName: "Ada King" }, undefined, from));
     expect(limited.status).toBe(429);
     expect(limited.body.notice).toEqual({ tone: "error", message: RATE_LIMITED_MESSAGE });
-    expect(limited.body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace" });
+    expect(limited.body.result.initialValue).toMatchObject({ fullName: "Ada King" });
   });
 
   it("does not count refused résumés against the limit", async () => {

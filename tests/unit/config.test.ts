@@ -88,9 +88,19 @@ describe("configuration", () => {
     });
   });
 
-  it("reads the flags operators actually write", () => {
-    for (const value of ["1", "true", "yes"]) expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toBe(true);
-    for (const value of ["0", "false", "no", ""]) expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+  it("reads TRUST_PROXY as the proxies' addresses; 1 means the proxy on this machine, never any first hop", () => {
+    for (const value of ["1", "true", "yes", "YES"]) {
+      expect(parseConfig({ TRUST_PROXY: value })).toMatchObject({ trustProxy: true, trustedProxies: "loopback" });
+    }
+    for (const value of ["0", "false", "no", ""]) {
+      expect(parseConfig({ TRUST_PROXY: value })).toMatchObject({ trustProxy: false, trustedProxies: undefined });
+    }
+    expect(parseConfig({ TRUST_PROXY: " 10.0.0.5 , 192.168.0.0/16,fd00::/8, uniquelocal" }).trustedProxies).toBe(
+      "10.0.0.5, 192.168.0.0/16, fd00::/8, uniquelocal",
+    );
+    for (const value of ["2", "10.0.0.0/33", "10.0.0.1/", "nginx", "10.0.0.1,", "::1/129", "1.2.3.4/8/8"]) {
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrowError(/TRUST_PROXY/);
+    }
   });
 
   it("lets only the whitelisted subset reach the browser", () => {

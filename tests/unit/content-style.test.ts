@@ -11,7 +11,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { getFaqData } from "~/lib/faq/faq-source.server";
-import { HELP_ARTICLE_SLUGS } from "~/lib/help-article-catalog";
+import { guideSlugs } from "~/lib/guide-files.server";
 
 type Doc = { name: string; text: string };
 
@@ -329,7 +329,8 @@ describe("content style: guides, FAQ answers and FAQ titles", { timeout: 60_000 
   const answers = markdownFiles("faq-answers");
 
   it("finds every guide and the stored answers", () => {
-    expect(guides).toHaveLength(HELP_ARTICLE_SLUGS.length);
+    expect(guides.length).toBeGreaterThan(0);
+    expect(guides).toHaveLength(guideSlugs().length);
     expect(answers.length).toBeGreaterThan(100);
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -9,12 +9,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { JsonLd } from "~/components/content/json-ld";
-import {
-  ARTICLE_EMAIL_ADDRESSES,
-  ARTICLE_EXTERNAL_HOSTS,
-  HELP_ARTICLE_SLUGS,
-  articleLinkProblem,
-} from "~/lib/help-article-catalog";
+import { guidePaths } from "~/lib/guide-files.server";
+import { ARTICLE_EMAIL_ADDRESSES, ARTICLE_EXTERNAL_HOSTS, articleLinkProblem } from "~/lib/help-article-catalog";
 import { countWords } from "~/lib/markdown-checks.server";
 import { loadHelpArticles, parseArticle, resetHelpArticlesCache, type HelpArticle } from "~/lib/help-articles.server";
 
@@ -35,25 +31,28 @@ async function realArticles() {
   return loadHelpArticles({ carrierPhone: CARRIER_PHONE });
 }
 
-// Reading and sanitising 35 articles takes under a second, but far longer on a busy shared machine.
-describe("the 35 help articles in data/articles", { timeout: 60_000 }, () => {
-  it("are exactly the spec's 34 paths and issue 21's guide, one file each, and nothing else", () => {
-    expect(HELP_ARTICLE_SLUGS).toHaveLength(35);
-    expect(new Set(HELP_ARTICLE_SLUGS).size).toBe(35);
-    expect(HELP_ARTICLE_SLUGS.at(-1)).toBe("how-to-spot-a-fake-delivery-text");
-    const files = readdirSync(path.join(process.cwd(), "data", "articles")).sort();
-    expect(files).toEqual([...HELP_ARTICLE_SLUGS].map((slug) => `${slug}.md`).sort());
-    for (const slug of HELP_ARTICLE_SLUGS) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const GUIDES_DIR = path.join(process.cwd(), "data", "articles");
+
+// Reading and sanitising the guides takes under a second, but far longer on a busy shared machine.
+describe("the help articles in data/articles", { timeout: 60_000 }, () => {
+  it("are every markdown file of the folder, one page each, and nothing else is in it", async () => {
+    const { all } = await realArticles();
+    const files = readdirSync(GUIDES_DIR).sort();
+    expect(all.map((article) => `${article.slug}.md`).sort()).toEqual(files);
+    for (const article of all) expect(article.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
-  it("load in the spec's order, and the index leaves out only the three near-duplicates (32)", async () => {
+  it("load by their `order` (the spec's first, issue 21's guide last), and the index leaves out only the near-duplicates", async () => {
     const { all, index, bySlug } = await realArticles();
-    expect(all.map((article) => article.slug)).toEqual([...HELP_ARTICLE_SLUGS]);
-    // docs/product.md §D6: every article but these three near-duplicates, in the spec's order.
+    const orders = all.map((article) => article.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(all[0].slug).toBe("does-usps-deliver-on-saturday");
+    expect(all.at(-1)?.slug).toBe("how-to-spot-a-fake-delivery-text");
+    // docs/product.md §D6: every article but these three near-duplicates, in the same order.
     const nearDuplicates = ["does-usps-deliver-saturday", "is-the-usps-open-today", "does-usps-text-you"];
-    expect(index).toHaveLength(32);
+    expect(all.filter((article) => !article.inIndex).map((article) => article.slug)).toEqual(nearDuplicates);
     expect(index.map((article) => article.slug)).toEqual(
-      HELP_ARTICLE_SLUGS.filter((slug) => !nearDuplicates.includes(slug)),
+      all.map((article) => article.slug).filter((slug) => !nearDuplicates.includes(slug)),
     );
     expect(bySlug.get("what-is-usps-media-mail")?.path).toBe("/what-is-usps-media-mail");
     expect(bySlug.get("What-Is-USPS-Media-Mail")).toBeUndefined();
@@ -109,7 +108,7 @@ describe("the 35 help articles in data/articles", { timeout: 60_000 }, () => {
       expect(external.length, `${article.slug} external links`).toBeGreaterThanOrEqual(1);
       for (const link of links) {
         const href = link.getAttribute("href") ?? "";
-        expect(articleLinkProblem(href), `${article.slug}: ${href}`).toBeNull();
+        expect(articleLinkProblem(href, guidePaths()), `${article.slug}: ${href}`).toBeNull();
         expect(href, article.slug).not.toBe(article.path);
       }
       for (const link of external) {
@@ -178,6 +177,7 @@ describe("parseArticle refuses content mistakes", () => {
       description:
         '"Yes, USPS delivers on Saturday. Here is when mail and packages arrive and which services run on weekends."',
       excerpt: '"USPS delivers letters and packages on Saturdays, usually between 9 AM and 5 PM."',
+      order: "1",
       inIndex: "true",
       reviewed: "2026-11-24",
       ...overrides,
@@ -235,31 +235,62 @@ describe("parseArticle refuses content mistakes", () => {
   });
 });
 
-describe("loading a broken articles folder", { timeout: 60_000 }, () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "help-articles-test-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describe("loading a copy of the articles folder", { timeout: 60_000 }, () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    resetHelpArticlesCache();
+  });
+  /** A fresh copy of data/articles, and ways to read, change and load it. */
+  const copyOfGuides = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "help-articles-test-"));
+    dirs.push(dir);
+    cpSync(GUIDES_DIR, dir, { recursive: true });
+    const file = (slug: string) => path.join(dir, `${slug}.md`);
+    return {
+      read: (slug: string) => readFileSync(file(slug), "utf8"),
+      write: (slug: string, text: string) => writeFileSync(file(slug), text),
+      load: () => loadHelpArticles({ dir, carrierPhone: CARRIER_PHONE }),
+    };
+  };
+  const orderOf = (text: string) => Number(text.match(/^order: (\d+)$/m)?.[1]);
+  const withOrder = (text: string, order: number) => text.replace(/^order: \d+$/m, `order: ${order}`);
+  const slugs = readdirSync(GUIDES_DIR).map((name) => name.slice(0, -".md".length));
 
-  it("fails with one error naming every problem, and tries again on the next call", async () => {
-    const source = path.join(process.cwd(), "data", "articles");
-    for (const slug of HELP_ARTICLE_SLUGS.slice(1)) {
-      writeFileSync(path.join(dir, `${slug}.md`), readFileSync(path.join(source, `${slug}.md`)));
+  it("serves a guide added to the folder with no other edit, at the place its `order` gives", async () => {
+    const guides = copyOfGuides();
+    const before = await guides.load();
+    const last = before.all.at(-1)!;
+    // A new guide placed between the last two, linked to from the last one.
+    const source = guides.read(last.slug).replace(/^title: .*$/m, 'title: "A New Guide About USPS"');
+    guides.write("a-new-guide", withOrder(source, last.order + 1));
+    guides.write(last.slug, withOrder(guides.read(last.slug), last.order + 2).replace("](/", "](/a-new-guide#x"));
+
+    resetHelpArticlesCache(); // as a restarted process would
+    const after = await guides.load();
+    expect(after.all).toHaveLength(before.all.length + 1);
+    expect(after.all.slice(-2).map((article) => article.slug)).toEqual(["a-new-guide", last.slug]);
+    expect(after.index).toHaveLength(before.index.length + 1);
+    expect(after.bySlug.get("a-new-guide")?.title).toBe("A New Guide About USPS");
+  });
+
+  it("fails with one error naming each file whose `order` is missing or taken, and tries again on the next call", async () => {
+    const guides = copyOfGuides();
+    const [noOrder, first, second, badLink] = slugs;
+    guides.write(noOrder, guides.read(noOrder).replace(/^order: \d+\n/m, ""));
+    const taken = orderOf(guides.read(first));
+    guides.write(second, withOrder(guides.read(second), taken));
+    guides.write(badLink, guides.read(badLink).replace("](/", "](/nowhere-"));
+
+    const failure = guides.load();
+    await expect(failure).rejects.toThrow(`${noOrder}.md: front matter order is missing: add \`order: N\``);
+    await expect(failure).rejects.toThrow(`${second}.md: order ${taken} is also ${first}.md's`);
+    await expect(failure).rejects.toThrow(`${badLink}.md: link /nowhere-`);
+
+    for (const slug of [noOrder, second, badLink]) {
+      guides.write(slug, readFileSync(path.join(GUIDES_DIR, `${slug}.md`), "utf8"));
     }
-    const broken = path.join(dir, `${HELP_ARTICLE_SLUGS[1]}.md`);
-    writeFileSync(broken, readFileSync(broken, "utf8").replace("](/", "](/nowhere-"));
-
-    const failure = loadHelpArticles({ dir, carrierPhone: CARRIER_PHONE });
-    await expect(failure).rejects.toThrow(`${HELP_ARTICLE_SLUGS[0]}.md: cannot be read`);
-    await expect(failure).rejects.toThrow(`${HELP_ARTICLE_SLUGS[1]}.md: link /nowhere-`);
-
-    writeFileSync(
-      path.join(dir, `${HELP_ARTICLE_SLUGS[0]}.md`),
-      readFileSync(path.join(source, `${HELP_ARTICLE_SLUGS[0]}.md`)),
-    );
-    writeFileSync(broken, readFileSync(path.join(source, `${HELP_ARTICLE_SLUGS[1]}.md`)));
-    await expect(loadHelpArticles({ dir, carrierPhone: CARRIER_PHONE })).resolves.toHaveProperty(
-      "all.length",
-      HELP_ARTICLE_SLUGS.length,
-    );
+    await expect(guides.load()).resolves.toHaveProperty("all.length", slugs.length);
   });
 });
 
@@ -271,7 +302,7 @@ describe("articleLinkProblem", () => {
     ["/what-is-usps#fees", null],
     ["https://tools.usps.com/go/TrackConfirmAction", null],
     ["https://www.vote.gov/", null],
-  ])("accepts %s", (href, expected) => expect(articleLinkProblem(href)).toBe(expected));
+  ])("accepts %s", (href, expected) => expect(articleLinkProblem(href, ["/what-is-usps"])).toBe(expected));
 
   it.each([
     "/WHAT-IS-USPS",
@@ -285,7 +316,7 @@ describe("articleLinkProblem", () => {
     "javascript:alert(1)",
     "mailto:someone@example.com",
     "relative/path",
-  ])("refuses %s", (href) => expect(articleLinkProblem(href)).not.toBeNull());
+  ])("refuses %s", (href) => expect(articleLinkProblem(href, ["/what-is-usps"])).not.toBeNull());
 
   it("accepts a web URL exactly when it is https on an allow-listed host", () => {
     fc.assert(
@@ -295,7 +326,7 @@ describe("articleLinkProblem", () => {
           const parsed = new URL(url);
           const ok =
             parsed.protocol === "https:" && parsed.username === "" && ARTICLE_EXTERNAL_HOSTS.includes(parsed.host);
-          expect(articleLinkProblem(url) === null).toBe(ok);
+          expect(articleLinkProblem(url, []) === null).toBe(ok);
         },
       ),
     );
@@ -305,7 +336,7 @@ describe("articleLinkProblem", () => {
     });
     fc.assert(
       fc.property(allowed, ({ host, path: webPath }) => {
-        expect(articleLinkProblem(`https://${host}${webPath}`)).toBeNull();
+        expect(articleLinkProblem(`https://${host}${webPath}`, [])).toBeNull();
       }),
     );
   });

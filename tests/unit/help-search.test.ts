@@ -9,7 +9,7 @@ import {
   type HelpSearchDocument,
 } from "~/lib/faq/help-search.server";
 import { SEARCH_PREVIEW_LENGTH } from "~/lib/faq/search";
-import { HELP_ARTICLE_SLUGS } from "~/lib/help-article-catalog";
+import { guideSlugs } from "~/lib/guide-files.server";
 
 function doc(id: string, kind: "guide" | "faq", title: string, text: string, summary = ""): HelpSearchDocument {
   return { id, kind, title, summary, text, path: kind === "guide" ? `/${id}` : articlePath(id) };
@@ -188,7 +188,7 @@ describe("relevance on the real FAQ and guides", () => {
 
   it("indexes every FAQ entry and every guide", async () => {
     const faq = await getFaqData();
-    expect(search.size).toBe(faq.articles.length + HELP_ARTICLE_SLUGS.length);
+    expect(search.size).toBe(faq.articles.length + guideSlugs().length);
   });
 
   it.each(RELEVANCE)("%s: the expected page is in the first three", (query, expected) => {

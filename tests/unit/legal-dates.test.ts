@@ -7,7 +7,9 @@
 import { createHash } from "node:crypto";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
+// The server's router: MemoryRouter subscribes in a layout effect, which React warns about
+// (console.error) when rendering on the server.
+import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ContentSectionData } from "~/components/content/content-section";
 import { parseConfig } from "~/lib/config.server";
@@ -33,8 +35,8 @@ function pageText(page: LegalPage, practices: DataPractices): string {
   const sections = SECTIONS[page](practices);
   const html = renderToStaticMarkup(
     createElement(
-      MemoryRouter,
-      null,
+      StaticRouter,
+      { location: "/" },
       ...sections.map((section) => createElement(Fragment, { key: section.id }, section.title, " ", section.body)),
     ),
   );

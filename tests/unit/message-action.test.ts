@@ -6,9 +6,14 @@ import type { FormActionData } from "~/lib/forms/form-notice";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { createMessageActionHandler, type BodyRead, type MessageDefinition } from "~/lib/forms/message-action.server";
 import type { MessageKind } from "~/lib/forms/message-kind";
-import { RATE_LIMITED_MESSAGE, failedMessage, sentMessage } from "~/lib/forms/message-texts";
-import { createRateLimiter } from "~/lib/forms/rate-limit.server";
-import { MAX_SMALL_FORM_BYTES, readSmallForm } from "~/lib/forms/small-form.server";
+import {
+  RATE_LIMITED_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  failedMessage,
+  sentMessage,
+  unreadableMessage,
+} from "~/lib/forms/message-texts";
+import { createRateLimiter, createSentMessages } from "~/lib/forms/rate-limit.server";
 
 const contact = {
   name: "Jane Doe",
@@ -43,7 +48,13 @@ function setup({
   };
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const limiter = createRateLimiter({ perClient, perClientWindowMs: 600_000, globalPerHour });
-  const inner = createMessageActionHandler({ sender, limiter, log, outboxPath: "/nonexistent/outbox.jsonl" });
+  const inner = createMessageActionHandler({
+    sender,
+    limiter,
+    sentMessages: createSentMessages(),
+    log,
+    outboxPath: "/nonexistent/outbox.jsonl",
+  });
   // The server hands the action the client's address; here the test names it in X-Forwarded-For,
   // or gives none (an unknown client) when `trustProxy` is off.
   const handle = (kind: "contact" | "complaint", request: Request) => {
@@ -121,13 +132,15 @@ describe("the contact and complaint action", () => {
 
   it("limits each forwarded address, keeps the fields and says when to retry", async () => {
     const { handle, sent } = setup({ perClient: 2 });
-    const from = (ip: string) => post(contact, { "x-forwarded-for": ip });
+    // Each a different message: the same one again would be a repeat, not a new send.
+    let count = 0;
+    const from = (ip: string) => post({ ...contact, message: `Message ${++count}` }, { "x-forwarded-for": ip });
     expect((await run(handle, "contact", from("203.0.113.1"))).status).toBe(200);
     expect((await run(handle, "complaint", post(complaint, { "x-forwarded-for": "203.0.113.1" }))).status).toBe(200);
     const limited = await run(handle, "contact", from("203.0.113.1"));
     expect(limited.status).toBe(429);
     expect(limited.body.notice).toEqual({ tone: "error", message: RATE_LIMITED_MESSAGE });
-    expect(limited.body.result.initialValue).toMatchObject(contact);
+    expect(limited.body.result.initialValue).toMatchObject({ ...contact, message: "Message 2" });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await run(handle, "contact", from("203.0.113.2"))).status).toBe(200);
@@ -145,53 +158,60 @@ describe("the contact and complaint action", () => {
   it("without a trusted proxy applies only the global cap, not one bucket for everybody", async () => {
     const { handle } = setup({ trustProxy: false, perClient: 1, globalPerHour: 3 });
     const statuses = [];
-    for (let i = 0; i < 4; i += 1)
-      statuses.push((await run(handle, "contact", post(contact, { "x-forwarded-for": "203.0.113.1" }))).status);
+    for (let i = 0; i < 4; i += 1) {
+      const message = post({ ...contact, message: `Message ${i}` }, { "x-forwarded-for": "203.0.113.1" });
+      statuses.push((await run(handle, "contact", message)).status);
+    }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it("refuses a body that is not a small form", async () => {
+  it("refuses a body over the form's size (413) or not a form at all (415), sending nothing", async () => {
     const { handle, sent } = setup();
-    const big = await run(handle, "contact", post({ ...contact, message: "x".repeat(MAX_SMALL_FORM_BYTES) }));
+    // Far more than the limits allow, on fields the form does not even have.
+    const big = await run(handle, "contact", post({ ...contact, junk: "x".repeat(100_000) }));
     expect(big.status).toBe(413);
-    expect(big.body.notice?.message).toBe(failedMessage("contact"));
+    expect(big.body.notice?.message).toBe(TOO_LARGE_MESSAGE);
     const json = new Request("http://localhost/contact", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(contact),
     });
-    expect((await run(handle, "contact", json)).status).toBe(413);
+    const notAForm = await run(handle, "contact", json);
+    expect(notAForm.status).toBe(415);
+    expect(notAForm.body.notice?.message).toBe(unreadableMessage("contact"));
     expect(sent).toEqual([]);
   });
-});
 
-describe("readSmallForm", () => {
-  it("reads url-encoded and multipart forms under the cap", async () => {
-    expect((await readSmallForm(post({ a: "1" }), 100))?.get("a")).toBe("1");
-    const form = new FormData();
-    form.set("b", "2");
-    expect(
-      (await readSmallForm(new Request("http://localhost/", { method: "POST", body: form }), 1000))?.get("b"),
-    ).toBe("2");
+  it("shows again only the form's own fields, each at most twice its limit", async () => {
+    const { handle } = setup();
+    const answer = await run(handle, "contact", post({ ...contact, name: "N".repeat(150), extra: "never echoed" }));
+    expect(answer.status).toBe(400);
+    // Over-long but shown whole, to be shortened; the unknown field is gone.
+    expect(answer.body.result.initialValue).toEqual({ ...contact, name: "N".repeat(150) });
+    const far = await run(handle, "contact", post({ ...contact, name: "N".repeat(1000) }));
+    expect(far.body.result.initialValue).toEqual({ ...contact, name: "N".repeat(200) });
   });
 
-  it("refuses bodies over the cap, whether declared or streamed", async () => {
-    expect(await readSmallForm(post({ a: "x".repeat(200) }), 100)).toBeNull();
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode(`a=${"x".repeat(200)}`));
-        controller.close();
-      },
-    });
-    // `duplex` is required by Node's fetch for a streamed body but missing from the DOM types.
-    const init: RequestInit & { duplex: "half" } = {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: stream,
-      duplex: "half",
-    };
-    const chunked = new Request("http://localhost/", init);
-    expect(await readSmallForm(chunked, 100)).toBeNull();
+  it("sends the same message once: a reload or a second post of it is thanked and not sent or counted", async () => {
+    const { handle, sent } = setup({ perClient: 2 });
+    const headers = { "x-forwarded-for": "203.0.113.9" };
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await run(handle, "contact", post(contact, headers));
+      expect(answer.status).toBe(200);
+      expect(answer.body.notice?.message).toBe(sentMessage("contact", contact.name));
+    }
+    expect(sent).toHaveLength(1);
+    // The repeats spent nothing: a different message still goes out, and only then is the allowance gone.
+    expect((await run(handle, "contact", post({ ...contact, message: "Another one." }, headers))).status).toBe(200);
+    expect((await run(handle, "contact", post({ ...contact, message: "A third." }, headers))).status).toBe(429);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("sends a message again after its delivery failed", async () => {
+    const { handle, sent } = setup({ result: { ok: false, status: 500 } });
+    expect((await run(handle, "contact", post(contact))).status).toBe(503);
+    expect((await run(handle, "contact", post(contact))).status).toBe(503);
+    expect(sent).toHaveLength(2);
   });
 });
 
@@ -218,11 +238,18 @@ describe("the message flow with any kind's definition", () => {
         steps.push(`deliver ${payload} with ${services.outboxPath}`);
         return payload !== "fail";
       },
+      fingerprint: (payload) => payload,
       ...overrides,
     };
     const limiter = createRateLimiter({ perClient: 1, perClientWindowMs: 600_000, globalPerHour: 100 });
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const handle = createMessageActionHandler({ sender: { send: vi.fn() }, limiter, log, outboxPath: "/probe" });
+    const handle = createMessageActionHandler({
+      sender: { send: vi.fn() },
+      limiter,
+      sentMessages: createSentMessages(),
+      log,
+      outboxPath: "/probe",
+    });
     const send = async (fields: Record<string, string>, address = "203.0.113.50") => {
       const answer = await handle(definition, post(fields), address);
       const body: FormActionData & { echo: string } = answer.data;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
-import { HELP_ARTICLE_SLUGS } from "~/lib/help-article-catalog";
+import { guidePaths } from "~/lib/guide-files.server";
 import { MENU_LINKS, SITE_PAGES } from "~/lib/site-pages";
 import { sitemapPaths } from "~/lib/sitemap-paths.server";
 
@@ -93,7 +93,7 @@ describe("the sitemap's page list", { timeout: 60_000 }, () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.slice(0, 3)).toEqual(["/", "/check-message", "/contact"]);
     for (const page of ["/help", "/faq", "/articles", "/about", "/cookie-policy"]) expect(paths).toContain(page);
-    for (const slug of HELP_ARTICLE_SLUGS) expect(paths).toContain(`/${slug}`);
+    for (const guide of guidePaths()) expect(paths).toContain(guide);
     for (const id of FAQ_CATEGORY_IDS) expect(paths).toContain(`/faq/${id}`);
     const faqArticles = paths.filter((page) => page.startsWith("/faq/article/"));
     expect(faqArticles.length).toBeGreaterThanOrEqual(150);

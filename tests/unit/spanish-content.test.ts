@@ -49,6 +49,7 @@ describe.each(FOLDERS)("data/es/%s", (folder) => {
       expect(String(es.data.title).trim()).not.toBe("");
     } else {
       expect(es.data.inIndex).toBe(en.data.inIndex);
+      expect(es.data.order).toBe(en.data.order);
     }
     expect(links(es.content)).toEqual(links(en.content));
     const words = es.content.split(/\s+/).length;

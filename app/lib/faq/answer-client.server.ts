@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { z } from "zod";
-import { LruCache } from "~/lib/lru-cache.server";
+import { createTextCache } from "~/lib/text-cache.server";
 import { recordServiceOutcome } from "~/lib/service-state.server";
 
 export type AnswerResult = { ok: true; text: string } | { ok: false };
@@ -65,7 +65,7 @@ export function createAnswerClient({
 }: AnswerClientOptions): AnswerClient {
   const endpoint = `${baseUrl.replace(/\/+$/, "")}/generate`;
   // One oversized answer is served but not kept, so it cannot push out the rest.
-  const cache = new LruCache<string>({
+  const cache = createTextCache({
     maxEntries: cacheSize,
     maxBytes: cacheBytes,
     maxEntryBytes: cacheBytes / 8,

@@ -3,12 +3,28 @@
  * module, so the article page's browser bundle imports neither conform nor zod nor the schemas:
  * only the comment box (a chunk loaded when a visitor answers "No") needs them in the browser.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
+import { readForm, refusal } from "~/lib/forms/read-form.server";
 import { FEEDBACK_TEXTS, feedbackSchema, type Feedback, type FeedbackWidgetTexts } from "./feedback";
 
-/** A feedback post, validated by the schema the comment box also validates with. */
-export function parseFeedback(formData: FormData) {
-  return parseWithZod(formData, { schema: feedbackSchema });
+/** A comment at its limit, url-encoded at worst: about 19 kB. */
+const FEEDBACK_BYTES = formBytesFor(feedbackSchema);
+
+/**
+ * A feedback post, read within its size and validated by the schema the comment box also
+ * validates with. A body too large or not a form is thrown as its refusal (413, 415, 400).
+ */
+export async function readFeedback(request: Request) {
+  const read = await readForm(request, { maxBytes: FEEDBACK_BYTES });
+  if (!read.ok) throw refusal(read);
+  return parseWithZod(read.formData, { schema: feedbackSchema });
+}
+
+/** What an answer shows again: the widget's own fields, each within its limit. */
+export function feedbackReply(result: SubmissionResult<string[]>) {
+  return boundedReply(result, feedbackSchema);
 }
 
 /** What the widget shows outside the comment box; sent with the page (see FeedbackWidgetTexts). */

@@ -5,11 +5,27 @@
  * The results page and the dropdown both ask this index, so they never disagree.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
+// English stems by Porter's algorithm ("tracking" -> "track", "received" -> "receiv", "boxes" ->
+// "box"). The index keeps each word and its stem and a query asks with stems, so "packages" finds
+// "package" and "recieve" is one swap from "receiv".
+import { stemmer } from "stemmer";
 import { loadHelpArticles, type HelpArticle } from "~/lib/help-articles.server";
 import { markdownToPlainText, type FaqArticle } from "./faq-builder";
 import { getFaqData } from "./faq-source.server";
 import { articlePath } from "./faq-urls";
 import { SEARCH_PREVIEW_LENGTH, SEARCH_RESULT_LIMIT, type HelpSearchKind, type HelpSearchResult } from "./search";
+
+// Porter stemming is the index build's main cost and our content repeats its words: each word is
+// stemmed once per process (the vocabulary is a few thousand words, so the map stays small).
+const stems = new Map<string, string>();
+function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemmer(word);
+    if (stems.size < 50_000) stems.set(word, stemmed);
+  }
+  return stemmed;
+}
 
 export type HelpSearchDocument = {
   id: string;
@@ -40,23 +56,6 @@ const STOP_WORDS = new Set(
     "should so that the their them there this to was we what when where which who why will with would you your"
   ).split(" "),
 );
-
-/**
- * A crude English stem ("tracking" -> "track", "received" -> "receiv", "boxes" -> "box").
- * The index keeps each word and its stem and a query asks with stems, so "packages"
- * finds "package" and "recieve" is one swap from "receiv".
- */
-function stem(word: string): string {
-  if (word.length <= 3) return word;
-  let stemmed = word;
-  if (stemmed.length > 4 && stemmed.endsWith("ies")) stemmed = `${stemmed.slice(0, -3)}y`;
-  else if (stemmed.length > 4 && stemmed.endsWith("es")) stemmed = stemmed.slice(0, -2);
-  else if (stemmed.length > 5 && stemmed.endsWith("ing")) stemmed = stemmed.slice(0, -3);
-  else if (stemmed.length > 4 && stemmed.endsWith("ed")) stemmed = stemmed.slice(0, -2);
-  else if (stemmed.endsWith("s") && !/(?:ss|us|is)$/.test(stemmed)) stemmed = stemmed.slice(0, -1);
-  if (stemmed.length > 4 && stemmed.endsWith("e")) stemmed = stemmed.slice(0, -1);
-  return stemmed;
-}
 
 function indexTerms(term: string): string[] {
   const lower = term.toLowerCase();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
 import { findJob, type JobOpening } from "~/lib/job-openings";
 import { careerFormSchema, type CareerApplication } from "./career-form";
@@ -6,10 +7,10 @@ import { errorNotice, type FormActionData } from "./form-notice";
 import type { BodyRead, MessageDefinition } from "./message-action.server";
 import type { MessageServices } from "./message-services.server";
 import { UNREADABLE_APPLICATION_MESSAGE, appliedMessage } from "./message-texts";
-import { parseApplicationForm } from "./multipart.server";
+import { readForm } from "./read-form.server";
 import { appendToOutbox, saveUpload } from "./outbox.server";
 import { checkResumeContent } from "./resume-content.server";
-import { RESUME_MESSAGES } from "./resume-file";
+import { RESUME_MESSAGES, RESUME_RULES } from "./resume-file";
 
 /**
  * The career application as a kind of message. The spec sends no call for an application;
@@ -51,17 +52,24 @@ export const careerApplication: MessageDefinition<typeof careerFormSchema, Appli
     if (problem) return { ok: false, fieldErrors: { resume: [problem] } };
     return { ok: true, payload: { ...value, job, resume, bytes } };
   },
+  // The same person applying for the same job with the same file.
+  fingerprint: ({ job, fullName, email, phone, bytes }) =>
+    JSON.stringify([job.id, fullName, email, phone ?? "", createHash("sha256").update(bytes).digest("base64")]),
   deliver: recordApplication,
 };
 
+/** The whole application: the résumé, its multipart framing and the text fields (nginx's client_max_body_size too). */
+export const MAX_APPLICATION_BYTES = 7 * 1024 * 1024;
+
 /** The multipart body, read with caps; an oversized résumé is refused beside its field. */
 async function readApplication(request: Request): Promise<BodyRead> {
-  const parsed = await parseApplicationForm(request);
-  if (parsed.ok) return parsed;
-  if (parsed.reason === "bad-request") {
-    return { ok: false, status: 400, notice: errorNotice(UNREADABLE_APPLICATION_MESSAGE) };
+  const read = await readForm(request, { maxBytes: MAX_APPLICATION_BYTES, maxFileBytes: RESUME_RULES.maxBytes });
+  if (read.ok) return read;
+  if (read.reason !== "too-large") {
+    return { ok: false, status: read.status, notice: errorNotice(UNREADABLE_APPLICATION_MESSAGE) };
   }
-  return { ok: false, status: 413, fields: parsed.fields, fieldErrors: { resume: [RESUME_MESSAGES.tooLarge] } };
+  // The text fields read before the résumé are shown again, so a large file costs nothing typed.
+  return { ok: false, status: 413, fields: read.fields, fieldErrors: { resume: [RESUME_MESSAGES.tooLarge] } };
 }
 
 /** Saves the résumé and the outbox line, then tells the operator when e-mail is configured. */

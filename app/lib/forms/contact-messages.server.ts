@@ -3,10 +3,11 @@ import { complaintSchema } from "./complaint-form";
 import { contactSchema } from "./contact-form";
 import type { MessageFields } from "./email-delivery.server";
 import { LIMITS } from "./field-schemas";
+import { formBytesFor } from "./form-limits.server";
 import { errorNotice } from "./form-notice";
 import type { MessageDefinition } from "./message-action.server";
-import { failedMessage, sentMessage } from "./message-texts";
-import { MAX_SMALL_FORM_BYTES, readSmallForm } from "./small-form.server";
+import { TOO_LARGE_MESSAGE, sentMessage, unreadableMessage } from "./message-texts";
+import { readForm } from "./read-form.server";
 
 /**
  * The contact message and the complaint: a small url-encoded form, sent through the e-mail
@@ -17,12 +18,15 @@ function emailedMessage<Schema extends z.ZodType<MessageFields, z.ZodTypeDef, un
   kind: "contact" | "complaint",
   schema: Schema,
 ): MessageDefinition<Schema, MessageFields, Record<never, never>> {
+  const maxBytes = formBytesFor(schema);
   return {
     kind,
     schema,
     async readBody(request) {
-      const formData = await readSmallForm(request, MAX_SMALL_FORM_BYTES);
-      return formData ? { ok: true, formData } : { ok: false, status: 413, notice: errorNotice(failedMessage(kind)) };
+      const read = await readForm(request, { maxBytes });
+      if (read.ok) return read;
+      const notice = errorNotice(read.reason === "too-large" ? TOO_LARGE_MESSAGE : unreadableMessage(kind));
+      return { ok: false, status: read.status, notice };
     },
     context: () => ({}),
     successMessage(formData) {
@@ -30,6 +34,7 @@ function emailedMessage<Schema extends z.ZodType<MessageFields, z.ZodTypeDef, un
       return sentMessage(kind, typeof name === "string" ? name.trim().slice(0, LIMITS.name) : "");
     },
     prepare: async (message) => ({ ok: true, payload: message }),
+    fingerprint: (message) => JSON.stringify(message),
     // The sender never throws and logs why a message did not go out.
     deliver: async (message, { sender }) => (await sender.send(kind, message)).ok,
   };

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
+import { boundedReply } from "./form-limits.server";
 import { errorNotice, successNotice, type FormActionData, type FormNotice } from "./form-notice";
 import { isHoneypotFilled } from "./honeypot";
 import type { MessageKind } from "./message-kind";
@@ -11,9 +13,11 @@ import { clientKeyFor } from "./rate-limit.server";
 
 /**
  * The one flow behind every message form (contact, complaint, career):
- * read the body → honeypot → schema → the kind's own checks → rate limit → deliver → reply.
+ * read the body → honeypot → schema → the kind's own checks → sent already? → rate limit → deliver → reply.
  * Everything that can refuse the visitor's input runs before the rate limit, so a visitor
- * correcting typos never spends their allowance; only real send attempts count.
+ * correcting typos never spends their allowance; only real send attempts count. The same
+ * message a second time within a day (a reload of the answer, Back and Send again, without
+ * JavaScript) gets the same thanks and is neither sent nor counted again (decision 012).
  * What differs per kind is its MessageDefinition.
  */
 
@@ -26,7 +30,7 @@ export interface Refusal {
 export type BodyRead =
   | { ok: true; formData: FormData }
   /** `fields`: the text fields read before the refusal, shown again with `fieldErrors`. */
-  | ({ ok: false; status: 400 | 413; fields?: FormData } & Refusal);
+  | ({ ok: false; status: 400 | 413 | 415; fields?: FormData } & Refusal);
 
 export type Prepared<Payload> = { ok: true; payload: Payload } | ({ ok: false } & Refusal);
 
@@ -41,6 +45,8 @@ export interface MessageDefinition<Schema extends z.ZodTypeAny, Payload, Context
   successMessage(formData: FormData): string;
   /** Checks the schema cannot make (the résumé's bytes); a refusal answers 400. */
   prepare(value: z.output<Schema>, formData: FormData): Promise<Prepared<Payload>>;
+  /** Everything that makes this message what it is, as text: its digest tells a repeat. */
+  fingerprint(payload: Payload): string;
   /** Sends or records the message; false when that failed (the cause is logged by then). */
   deliver(payload: Payload, services: MessageServices): Promise<boolean>;
 }
@@ -55,7 +61,7 @@ export function handleMessageAction<Schema extends z.ZodTypeAny, Payload, Contex
 }
 
 export function createMessageActionHandler(services: MessageServices) {
-  const { limiter, log } = services;
+  const { limiter, sentMessages, log } = services;
 
   return async function handle<Schema extends z.ZodTypeAny, Payload, Context extends object>(
     definition: MessageDefinition<Schema, Payload, Context>,
@@ -70,7 +76,12 @@ export function createMessageActionHandler(services: MessageServices) {
       status = 200,
       headers?: HeadersInit,
     ) => {
-      const body: FormActionData & Context = { ...definition.context(formData), result, notice };
+      // Only the form's own fields, each within its limit, go back into the page.
+      const body: FormActionData & Context = {
+        ...definition.context(formData),
+        result: boundedReply(result, schema),
+        notice,
+      };
       return data(body, { status, headers });
     };
 
@@ -102,8 +113,19 @@ export function createMessageActionHandler(services: MessageServices) {
       return answer(formData, submission.reply(withFieldErrors(prepared)), prepared.notice ?? null, 400);
     }
 
+    const thanks = () =>
+      answer(formData, submission.reply({ resetForm: true }), successNotice(definition.successMessage(formData)));
+    const digest = createHash("sha256")
+      .update(`${kind}\n${definition.fingerprint(prepared.payload)}`)
+      .digest("base64url");
+    if (!(await sentMessages.claim(digest))) {
+      log.info(`[forms] ${kind}: the same message again within a day (a reload?), thanked and not sent`);
+      return thanks();
+    }
+
     const decision = await limiter.consume(clientKeyFor(clientAddress));
     if (!decision.allowed) {
+      await sentMessages.release(digest);
       log.warn(`[forms] ${kind}: rate limited, retry after ${decision.retryAfterSeconds} s`);
       return answer(formData, submission.reply(), errorNotice(RATE_LIMITED_MESSAGE), 429, {
         "Retry-After": String(decision.retryAfterSeconds),
@@ -111,10 +133,11 @@ export function createMessageActionHandler(services: MessageServices) {
     }
 
     if (!(await definition.deliver(prepared.payload, services))) {
+      await sentMessages.release(digest);
       // The visitor keeps every field and may retry.
       return answer(formData, submission.reply(), errorNotice(failedMessage(kind)), 503);
     }
-    return answer(formData, submission.reply({ resetForm: true }), successNotice(definition.successMessage(formData)));
+    return thanks();
   };
 }
 

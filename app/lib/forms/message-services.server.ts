@@ -1,7 +1,13 @@
 import { getConfig } from "~/lib/config.server";
 import { getRedis } from "~/lib/redis.server";
 import { createMessageSender, type MessageSender } from "./email-delivery.server";
-import { createRateLimiter, limitStore, type RateLimiter } from "./rate-limit.server";
+import {
+  createRateLimiter,
+  createSentMessages,
+  limitStore,
+  type RateLimiter,
+  type SentMessages,
+} from "./rate-limit.server";
 
 /** What the message flow sends and records with; tests pass their own. */
 export interface MessageServices {
@@ -13,6 +19,8 @@ export interface MessageServices {
    */
   notifier?: MessageSender;
   limiter: RateLimiter;
+  /** Digests of the messages sent in the last day: the same message again is not sent twice. */
+  sentMessages: SentMessages;
   log: Pick<Console, "info" | "warn" | "error">;
   /** The outbox file: applications are always recorded there, their résumés beside it. */
   outboxPath: string;
@@ -29,11 +37,13 @@ export function messageServices(): MessageServices {
       outboxPath: config.outboxPath,
       timeoutMs: config.emailTimeoutMs,
     });
+    const store = limitStore(getRedis());
     shared = {
       sender,
       // Without the service the sender would write a second outbox line for an application.
       notifier: config.emailjs ? sender : undefined,
-      limiter: createRateLimiter(config.rateLimit, limitStore(getRedis())),
+      limiter: createRateLimiter(config.rateLimit, store),
+      sentMessages: createSentMessages(store),
       log: console,
       outboxPath: config.outboxPath,
     };

@@ -25,5 +25,13 @@ export function failedMessage(kind: MessageKind): string {
 export const RATE_LIMITED_MESSAGE =
   "You have sent too many messages in a short time. Nothing was sent this time; please try again in a few minutes.";
 
-export const UNREADABLE_APPLICATION_MESSAGE =
-  "Sorry, your application could not be read. Please fill in the form again.";
+/** A body that is not a form at all (a script's JSON, a broken upload). */
+export function unreadableMessage(kind: MessageKind): string {
+  return `Sorry, your ${NOUN[kind]} could not be read. Please fill in the form again.`;
+}
+
+export const UNREADABLE_APPLICATION_MESSAGE = unreadableMessage("career");
+
+/** A body over the form's size limit: nothing was sent, and waiting would not help. */
+export const TOO_LARGE_MESSAGE =
+  "That was more than this form accepts, so nothing was sent. Please shorten what you wrote and send it again.";

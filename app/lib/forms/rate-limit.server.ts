@@ -147,3 +147,31 @@ function expandIPv6(address: string): string[] {
   const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
   return [...left, ...zeros, ...right].map((group) => group.replace(/^0+(?=.)/, ""));
 }
+
+/**
+ * Messages already sent, by their digest (a SHA-256 of the kind and everything the message
+ * carries), for a day: a reload, or Back and the same form sent again, finds its digest here
+ * and is thanked without a second send (docs/decisions/012-one-message-flow.md, issue 23). The
+ * counters live where the limits' do (memory, the cluster's primary, Redis); a store failure
+ * lets the message through, as the limits do.
+ */
+export interface SentMessages {
+  /** True the first time a digest is claimed within the day; false for a repeat. */
+  claim(digest: string): Promise<boolean>;
+  /** Forgets a claim whose message could not be delivered, so trying again is not a repeat. */
+  release(digest: string): Promise<void>;
+}
+
+const DAY_SECONDS = 24 * HOUR_SECONDS;
+
+export function createSentMessages(store: LimitStore = {}): SentMessages {
+  const sent = counter(store, "sent", 1, DAY_SECONDS);
+  return {
+    async claim(digest) {
+      return (await attempt(sent, digest)) === undefined;
+    },
+    async release(digest) {
+      await sent.delete(digest).catch(() => undefined);
+    },
+  };
+}

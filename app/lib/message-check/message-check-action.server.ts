@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 import { errorNotice, type FormNotice } from "~/lib/forms/form-notice";
 import { clientKeyFor, createRateLimiter, limitStore, type RateLimiter } from "~/lib/forms/rate-limit.server";
-import { readSmallForm } from "~/lib/forms/small-form.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { getRedis } from "~/lib/redis.server";
 import { checkMessage, type MessageCheck } from "./check-message";
 import { MESSAGE_CHECK_LIMITS, MESSAGE_CHECK_TEXTS, messageCheckSchema } from "./message-check-form";
@@ -35,17 +35,20 @@ export async function handleMessageCheck(request: Request, clientAddress: string
   const answer = (body: MessageCheckAnswer, status = 200, headers: Record<string, string> = {}) =>
     data(body, { status, headers: { ...NO_STORE, ...headers } });
 
-  const formData = await readSmallForm(request, MAX_BODY_BYTES);
-  if (!formData) {
+  const read = await readForm(request, { maxBytes: MAX_BODY_BYTES });
+  if (!read.ok) {
+    // Too large, not a form, or broken: said above the form; whatever fields were read are kept.
+    const fields = read.reason === "too-large" ? read.fields : new FormData();
     return answer(
       {
-        result: { status: "error" },
+        result: parseWithZod(fields, { schema: messageCheckSchema }).reply(),
         notice: errorNotice(MESSAGE_CHECK_TEXTS.unreadable),
         check: null,
       },
-      413,
+      read.status,
     );
   }
+  const { formData } = read;
   const submission = parseWithZod(formData, { schema: messageCheckSchema });
   if (submission.status !== "success") return answer({ result: submission.reply(), notice: null, check: null }, 400);
 
