@@ -19,8 +19,15 @@ let workDir = "";
 /** Starts a command and collects what it prints on each stream. */
 function run(command: string, args: string[], env: Record<string, string>) {
   const child = spawn(command, args, {
-    // A real operator, so that the only warnings are the ones a test is about.
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", OPERATOR_NAME: "Operations Test LLC", ...env },
+    // Configured as production must be, so that the only warnings are the ones a test is about.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      OPERATOR_NAME: "Operations Test LLC",
+      SITE_URL: "https://help.example.com",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
