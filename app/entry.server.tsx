@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { MAX_DISCARD_BYTES } from "~/lib/forms/read-form.server";
-import { CACHE_CONTROL, applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
+import { CACHE_CONTROL, applyCachePolicy, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
 import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant, takeLandingVariant } from "~/lib/landing-pool.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -37,6 +37,8 @@ export { closeRedis, connectRedis } from "~/lib/redis.server";
 export { isShareable } from "~/lib/cache-policy.server";
 // server/index.mjs answers "/" from the pool of rendered landing variants before Remix (decision 014).
 export { takeLandingVariant };
+// GET /readyz (server/readiness.mjs).
+export { readiness } from "~/lib/readiness.server";
 
 /** Said once when a production server starts (server/index.mjs): settings an operator must still set. */
 export { startupWarnings } from "~/lib/config.server";
@@ -54,6 +56,9 @@ export function serverSettings() {
     maxBodyBytes: MAX_DISCARD_BYTES,
     // Cache-Control of the files express.static serves: public/build, then the rest of public/.
     cacheControl: { buildFiles: CACHE_CONTROL.immutable, publicFiles: CACHE_CONTROL.file },
+    // How long a replaced release's build files stay on disk (scripts/release.mjs): as long as a
+    // cached page naming them may still be served.
+    keepBuildFilesSeconds: sharedLifetimeSeconds(CACHE_CONTROL.page),
   };
 }
 

@@ -139,7 +139,7 @@ async function main() {
     nginx,
     label: "nginx (deploy/nginx.conf)",
     prefix: join(WORK_DIR, "nginx-proxy"),
-    config: proxyConfig({ listenPort: PORTS.proxy, appPort: PORTS.app }),
+    config: proxyConfig({ listenPort: PORTS.proxy, appPorts: [PORTS.app] }),
     port: PORTS.proxy,
   });
 

@@ -7,13 +7,11 @@
 // live in the primary (or in Redis with REDIS_URL). nginx in front caches and compresses for
 // production (deploy/README.md); this server compresses too, for `npm start` on its own.
 //
-//   node server/index.mjs [build/index.js]      (npm start)
+//   node server/index.mjs [build/index.js]      (npm start adds --env-file-if-exists=.env)
 //
 // Every setting comes from app/lib/config.server.ts through the build (serverSettings).
 import cluster from "node:cluster";
-import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
-import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -21,8 +19,12 @@ import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { pino } from "pino";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+import { log } from "./log.mjs";
+import { readinessHandler } from "./readiness.mjs";
+import { otherReleasesBuildFiles } from "./release.mjs";
+import { requestLog } from "./request-log.mjs";
+import { listen, requireSupportedNode } from "./startup.mjs";
 import { answerErrors, drainUnreadBodies, rejectUnreadableRequests, sendErrorPage } from "./request-guards.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { trustProxy } from "./trust-proxy.mjs";
@@ -43,8 +45,7 @@ const HEADERS_TIMEOUT_MS = 15_000;
 const REQUEST_TIMEOUT_MS = 90_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 
-const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
-
+requireSupportedNode(log);
 // Loading the build validates the configuration: a bad value stops the server here.
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index.js")).href);
 /** @type {{ host?: string, port: number, workers: number, trustedProxies?: string, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string } }} */
@@ -90,12 +91,21 @@ function runPrimary() {
     cluster.fork();
   });
 
-  /** @param {number} exitCode */
-  function stop(exitCode) {
+  /**
+   * @param {number} exitCode
+   * @param {string} [signal]
+   */
+  function stop(exitCode, signal) {
     if (stopping) return;
     stopping = true;
+    const since = Date.now();
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
-    if (workers.length === 0) process.exit(exitCode);
+    log.info({ event: "stopping", signal, workers: workers.length, pid: process.pid }, "stopping");
+    const exit = () => {
+      log.info({ event: "stopped", exitCode, ms: Date.now() - since, pid: process.pid }, "stopped");
+      process.exit(exitCode);
+    };
+    if (workers.length === 0) exit();
     let remaining = workers.length;
     const hardStop = setTimeout(() => {
       for (const worker of workers) worker.process.kill("SIGKILL");
@@ -104,12 +114,12 @@ function runPrimary() {
     for (const worker of workers) {
       worker.once("exit", () => {
         remaining -= 1;
-        if (remaining === 0) process.exit(exitCode);
+        if (remaining === 0) exit();
       });
       worker.process.kill("SIGTERM");
     }
   }
-  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.on(signal, () => stop(0));
+  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.on(signal, () => stop(0, signal));
   // V8 sizes a heap by the machine's memory: with gigabytes free it lets the old generation grow to
   // up to 4x the live heap (~45 MB in a worker) between collections. A 512 MB ceiling caps that
   // factor near 1.4 (soak: ~355 -> ~200 MB RSS per worker) and turns a leak into a logged restart.
@@ -143,26 +153,7 @@ async function runServer() {
     }
     next();
   });
-  // One line per request when its answer is sent or abandoned: never the query (tracking numbers,
-  // searches), bodies or addresses. (pino-http's child logger per request cost a tenth of a page.)
-  app.use((req, res, next) => {
-    const started = Date.now();
-    const id = randomUUID();
-    res.setHeader("X-Request-Id", id);
-    res.once("close", () => {
-      const line = {
-        req: { id, method: req.method, path: req.originalUrl.split("?", 1)[0] },
-        res: { status: res.statusCode },
-        responseTime: Date.now() - started,
-        // Why the server refused the request by itself (request-guards.mjs), when it did.
-        ...(res.locals.reason ? { reason: res.locals.reason } : {}),
-      };
-      if (!res.writableFinished) log.warn(line, "request aborted");
-      else if (res.statusCode >= 500) log.error(line, "request failed");
-      else log.info(line, "request");
-    });
-    next();
-  });
+  app.use(requestLog(log));
   app.use(trustProxy(app, settings.trustedProxies, log));
   app.use((req, res, next) => {
     if (METHODS.includes(req.method)) return next();
@@ -184,20 +175,18 @@ async function runServer() {
   // Brotli's default 4 MB window is allocated per response, and the allocator keeps the memory
   // (soak: ~30 MB per worker); 256 KB is larger than any page here (175 KB at most), so nothing is lost.
   const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } });
-  // A client that accepts no encoding gets the answer as it is, without the middleware's wrapping.
-  app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
+  // Every request, also one that accepts no encoding: the middleware then sends the answer as it is
+  // but still says `Vary: Accept-Encoding`, so no cache keeps that copy for clients that do.
+  app.use(compress);
+  app.get("/readyz", readinessHandler({ readiness: build.entry.module.readiness, stopping: () => stopping }));
   // Cache-Control comes from the app's cache policy (serverSettings).
   /** @param {string} cacheControl */
   const staticHeaders = (cacheControl) => (/** @type {import("express").Response} */ res) =>
     res.set("Cache-Control", cacheControl);
-  app.use(
-    build.publicPath,
-    express.static("public/build", {
-      cacheControl: false,
-      index: false,
-      setHeaders: staticHeaders(settings.cacheControl.buildFiles),
-    }),
-  );
+  const buildFiles = { cacheControl: false, index: false, setHeaders: staticHeaders(settings.cacheControl.buildFiles) };
+  app.use(build.publicPath, express.static("public/build", buildFiles));
+  // Pages of the release before (or after) this one name their own build files (server/release.mjs).
+  app.use(build.publicPath, otherReleasesBuildFiles(buildFiles));
   app.use(build.publicPath, (_req, res) => void res.status(404).end());
   // Only a path under one of public/'s entries reaches the disk: a stat (and the "not found" error
   // express.static builds) on every page request cost more than the page's route matching.
@@ -226,40 +215,51 @@ async function runServer() {
   );
   app.use(answerErrors(log));
 
-  // The first message after a start is counted in Redis, not in this process's memory.
-  await build.entry.module.connectRedis();
-  const server = createServer(
-    {
-      // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
-      keepAliveTimeout: 65_000,
-      headersTimeout: HEADERS_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
-    },
-    app,
-  );
-  server.listen(settings.port, settings.host, () =>
-    log.info({ event: "listening", url: `http://${settings.host ?? "0.0.0.0"}:${settings.port}`, pid: process.pid }),
-  );
-
-  await build.entry.module.warmUp();
-
-  const stop = () => {
+  // Under node:cluster the primary logs the server's stop; a process serving alone logs its own.
+  const announce = cluster.isPrimary;
+  /** @type {import("node:http").Server | undefined} */
+  let server;
+  const finish = async (/** @type {number} */ since) => {
+    // Messages accepted just before the stop are written out before the process ends.
+    await build.entry.module.flushOutbox();
+    await build.entry.module.closeRedis();
+    if (announce) log.info({ event: "stopped", exitCode: 0, ms: Date.now() - since, pid: process.pid }, "stopped");
+    process.exit(0);
+  };
+  /** @param {string} reason the signal, or "disconnect" when the primary went away */
+  const stop = (reason) => {
     if (stopping) return;
     stopping = true;
+    const since = Date.now();
+    if (announce)
+      log.info({ event: "stopping", signal: reason, inFlight: unanswered.size, pid: process.pid }, "stopping");
+    else if (reason === "disconnect")
+      log.warn({ event: "primary-gone", pid: process.pid }, "the primary process is gone; stopping");
+    const running = server;
+    // Stopped while warming up: nothing listens yet, nothing to answer.
+    if (!running) return void finish(since);
     for (const res of unanswered) if (!res.headersSent) res.set("Connection", "close");
-    const deadline = setTimeout(() => server.closeAllConnections(), settings.shutdownTimeoutMs);
+    const deadline = setTimeout(() => running.closeAllConnections(), settings.shutdownTimeoutMs);
     deadline.unref();
-    server.close(async () => {
-      // Messages accepted just before the stop are written out before the process ends.
-      await build.entry.module.flushOutbox();
-      await build.entry.module.closeRedis();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    running.close(() => void finish(since));
+    running.closeIdleConnections();
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
   // The primary is gone: nobody supervises this process any more.
-  process.on("disconnect", stop);
+  process.on("disconnect", () => stop("disconnect"));
+
+  // The first message after a start is counted in Redis, not in this process's memory.
+  await build.entry.module.connectRedis();
+  // Content first, then the port: until this process listens, a proxy's connection is refused
+  // and goes to another instance at once, so no visitor waits for a warm-up (a restart, a crash).
+  await build.entry.module.warmUp();
+  if (stopping) return;
+  server = listen(app, settings, log, {
+    // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
+    keepAliveTimeout: 65_000,
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  });
 }

@@ -82,3 +82,16 @@ export function namingOrigin(cacheControl: string, siteUrl: string | undefined):
     .map((directive) => (directive.toLowerCase() === "public" ? "private" : directive))
     .join(", ");
 }
+
+/**
+ * How long a shared cache may go on serving a response after fetching it: s-maxage (else
+ * max-age), then stale-while-revalidate. A page names its release's build files, so after an
+ * upgrade those files must stay servable this long (scripts/release.mjs keeps the releases).
+ */
+export function sharedLifetimeSeconds(cacheControl: string): number {
+  const seconds = (name: string) => {
+    const match = new RegExp(`(?:^|[\\s,])${name}=(\\d+)`, "i").exec(cacheControl);
+    return match ? Number(match[1]) : undefined;
+  };
+  return (seconds("s-maxage") ?? seconds("max-age") ?? 0) + (seconds("stale-while-revalidate") ?? 0);
+}

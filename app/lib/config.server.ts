@@ -151,6 +151,9 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (.env.example lists each; tests/unit/env-example.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.innerType().shape);
+
 export type AppConfig = ReturnType<typeof toAppConfig>;
 
 function toAppConfig(env: Env) {
@@ -233,29 +236,42 @@ export function getConfig(): AppConfig {
 }
 
 /**
- * What a production server says at start about its configuration: with the fictional default
- * operator, the settings an operator must set before the privacy policy and the contact page
- * name a real controller and a real way to reach them. Empty when nothing is missing.
+ * What a production server says at start about its configuration (server/index.mjs logs each as a
+ * `configuration-warning`): with the fictional default operator, the settings an operator must set
+ * before the privacy policy and the contact page name a real controller and a real way to reach
+ * them; with REDIS_URL (several instances) but no e-mail service, where messages end up. Empty when
+ * nothing is amiss.
  */
 export function startupWarnings(config: AppConfig = getConfig()): string[] {
-  if (config.operatorName !== EXAMPLE_OPERATOR.OPERATOR_NAME) return [];
-  const current: Record<keyof typeof EXAMPLE_OPERATOR, string> = {
-    OPERATOR_NAME: config.operatorName,
-    SITE_PHONE: config.sitePhone,
-    SITE_EMAIL: config.siteEmail,
-    OFFICE_CITY: config.office.city,
-    OFFICE_ADDRESS: config.office.address,
-    OFFICE_PHONE: config.office.phone,
-  };
-  const examples: Readonly<Record<string, string>> = EXAMPLE_OPERATOR;
-  const unset = Object.entries(current)
-    .filter(([name, value]) => examples[name] === value)
-    .map(([name]) => name);
-  return [
-    `OPERATOR_NAME is the fictional default ("${EXAMPLE_OPERATOR.OPERATOR_NAME}"): the privacy policy and the ` +
-      `contact page name it as the site's operator. Set ${unset.join(", ")} to who really runs this site ` +
-      "and how to reach them (.env.example lists them).",
-  ];
+  const warnings: string[] = [];
+  if (config.operatorName === EXAMPLE_OPERATOR.OPERATOR_NAME) {
+    const current: Record<keyof typeof EXAMPLE_OPERATOR, string> = {
+      OPERATOR_NAME: config.operatorName,
+      SITE_PHONE: config.sitePhone,
+      SITE_EMAIL: config.siteEmail,
+      OFFICE_CITY: config.office.city,
+      OFFICE_ADDRESS: config.office.address,
+      OFFICE_PHONE: config.office.phone,
+    };
+    const examples: Readonly<Record<string, string>> = EXAMPLE_OPERATOR;
+    const unset = Object.entries(current)
+      .filter(([name, value]) => examples[name] === value)
+      .map(([name]) => name);
+    warnings.push(
+      `OPERATOR_NAME is the fictional default ("${EXAMPLE_OPERATOR.OPERATOR_NAME}"): the privacy policy and the ` +
+        `contact page name it as the site's operator. Set ${unset.join(", ")} to who really runs this site ` +
+        "and how to reach them (.env.example lists them).",
+    );
+  }
+  if (config.redisUrl && !config.emailjs) {
+    // REDIS_URL means several instances, perhaps on several machines; each machine keeps its own outbox.
+    warnings.push(
+      "REDIS_URL is set but e-mail is not configured (EMAILJS_*): messages and job applications stay in this " +
+        "machine's outbox (OUTBOX_PATH). With several machines, configure the e-mail service, or collect and back " +
+        "up every machine's outbox (deploy/README.md, 'Messages and résumés').",
+    );
+  }
+  return warnings;
 }
 
 /** The only configuration that ever reaches the browser. */

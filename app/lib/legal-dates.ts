@@ -8,7 +8,7 @@
 export const LEGAL_TEXT_VERSIONS = {
   privacyPolicy: {
     updated: "2026-11-25",
-    textSha256: "ebf971295f904d8d90c1c4d4aeb2cd68392fe783794393ac1e78c8237d9ddb68",
+    textSha256: "ef0e02adb67f1e70ff6322c5f89523e4d9c46494694274c7d575153445f3afbe",
   },
   gdpr: {
     updated: "2026-11-24",

@@ -10,6 +10,8 @@ import { getConfig } from "~/lib/config.server";
 const CONNECT_TIMEOUT_MS = 2000;
 
 let client: Redis | undefined;
+/** Why the connection last failed ("ECONNREFUSED", "WRONGPASS", …), until it is ready again. */
+let lastFailure: string | undefined;
 
 export function getRedis(): Redis | undefined {
   const url = getConfig().redisUrl;
@@ -28,6 +30,7 @@ function connect(url: string): Redis {
   });
   let down = false;
   redis.on("error", (error: Error) => {
+    lastFailure = failureCode(error);
     if (down) return;
     down = true;
     console.error(
@@ -35,6 +38,7 @@ function connect(url: string): Redis {
     );
   });
   redis.on("ready", () => {
+    lastFailure = undefined;
     if (!down) return;
     down = false;
     console.info(JSON.stringify({ event: "redis-reachable-again" }));
@@ -94,6 +98,36 @@ export function redisPersistence(save: unknown, appendonly: unknown): string[] {
   if (value(save) !== "") found.push(`snapshots (save ${value(save)})`);
   if (value(appendonly) === "yes") found.push("append-only file");
   return found;
+}
+
+/** A short reason with no address in it: the error code, or the reply's first word (NOAUTH, WRONGPASS). */
+function failureCode(error: Error): string {
+  const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
+  return code ?? /^[A-Z]{3,}\b/.exec(error.message)?.[0] ?? error.name;
+}
+
+/**
+ * For the readiness check: "off" without REDIS_URL, else whether a PING is answered within
+ * `timeoutMs`, and why not.
+ */
+export async function redisHealth(
+  timeoutMs = 1000,
+): Promise<{ state: "off" } | { state: "ok" | "failing"; reason?: string }> {
+  const redis = getRedis();
+  if (!redis) return { state: "off" };
+  if (redis.status !== "ready") return { state: "failing", reason: lastFailure ?? redis.status };
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(Object.assign(new Error("timeout"), { code: "timeout" })), timeoutMs);
+  });
+  try {
+    await Promise.race([redis.ping(), timeout]);
+    return { state: "ok" };
+  } catch (error) {
+    return { state: "failing", reason: error instanceof Error ? failureCode(error) : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** For tests and shutdown: close the connection. */

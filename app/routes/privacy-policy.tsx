@@ -184,7 +184,7 @@ export function privacySections(p: DataPractices): ContentSectionData[] {
                 <td>
                   The web server logs each request to keep the site running and secure: your IP address, the time, the
                   page address <strong>without</strong> the part after &ldquo;?&rdquo; (so no tracking numbers or search
-                  words), the result and the size of the answer. Its error log records only faults of the web server
+                  words), the result, size and request number. Its error log records only faults of the web server
                   itself; such a line can hold your IP address and the full page address. The application behind it
                   writes one line per request without your IP address (method, page address without the query, result,
                   time taken and a request number) and any errors. All these logs are rotated daily and kept for{" "}

@@ -48,14 +48,24 @@ function replaceOnce(text, pattern, replacement) {
 }
 
 /**
- * deploy/nginx.conf with only its listen address and app upstream moved.
- * @param {{ listenPort: number, appPort: number }} ports
+ * deploy/nginx.conf with only its listen address and app upstream moved: the upstream's
+ * `server` lines become one per app port, with the shipped config's own parameters.
+ * @param {{ listenPort: number, appPorts: number[] }} ports
  */
-export function proxyConfig({ listenPort, appPort }) {
+export function proxyConfig({ listenPort, appPorts }) {
   let text = readFileSync(resolve("deploy/nginx.conf"), "utf8");
   text = replaceOnce(text, /^(\s*)listen 80 default_server;$/m, `$1listen 127.0.0.1:${listenPort} default_server;`);
-  text = replaceOnce(text, /^(\s*)server 127\.0\.0\.1:3000;$/m, `$1server 127.0.0.1:${appPort};`);
-  return text;
+  const servers = /^(\s*)server 127\.0\.0\.1:\d+( [^;\n]*)?;\n/gm;
+  const lines = [...text.matchAll(servers)];
+  if (lines.length === 0) throw new Error("deploy/nginx.conf: no upstream `server 127.0.0.1:…;` line");
+  const [, indent, parameters = ""] = lines[0];
+  const replacement = appPorts.map((port) => `${indent}server 127.0.0.1:${port}${parameters};\n`).join("");
+  let first = true;
+  return text.replace(servers, () => {
+    const line = first ? replacement : "";
+    first = false;
+    return line;
+  });
 }
 
 /**

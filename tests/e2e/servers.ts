@@ -18,6 +18,12 @@ export const CLOSED_PORT = base + 12;
 /** Two instances sharing one Redis, started by production-server.spec.ts itself. */
 export const SHARED_PORTS = [base + 20, base + 21] as const;
 export const REDIS_PORT = base + 22;
+/** Started by operations.spec.ts: `npm start`, a port held by the test, Redis and two apps for readiness. */
+export const OPERATIONS_PORTS = {
+  npmStart: base + 23,
+  taken: base + 24,
+  readiness: [base + 25, base + 26, base + 27],
+} as const;
 /** Started by hostile-requests.spec.ts: no configuration, and a TRUST_PROXY list without loopback. */
 export const HOSTILE_PORTS = [base + 40, base + 41] as const;
 /** redis-start.spec.ts: a Redis and an app of its own. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { CACHE_CONTROL, PRIVATE_PATHS, isShareable } from "~/lib/cache-policy.server";
+import { CACHE_CONTROL, PRIVATE_PATHS, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
 import { loader as searchLoader } from "~/routes/faq.search";
 import { loader as suggestionsLoader } from "~/routes/faq.suggestions";
 
@@ -91,5 +91,13 @@ describe("searches, which hold what a visitor typed", () => {
     const suggestions = await suggestionsLoader(request("/faq/suggestions?q=customs"));
     expect(page.init?.headers).toEqual({ "Cache-Control": CACHE_CONTROL.private });
     expect(suggestions.headers.get("Cache-Control")).toBe(CACHE_CONTROL.private);
+  });
+});
+
+describe("how long a shared cache may serve a page", () => {
+  it("is s-maxage (else max-age) plus stale-while-revalidate", () => {
+    expect(sharedLifetimeSeconds(CACHE_CONTROL.page)).toBe(300 + 86400);
+    expect(sharedLifetimeSeconds("public, max-age=60")).toBe(60);
+    expect(sharedLifetimeSeconds("no-store")).toBe(0);
   });
 });

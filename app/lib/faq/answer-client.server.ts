@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { z } from "zod";
 import { createTextCache } from "~/lib/text-cache.server";
+import { recordServiceOutcome } from "~/lib/service-state.server";
 
 export type AnswerResult = { ok: true; text: string } | { ok: false };
 
@@ -76,6 +77,7 @@ export function createAnswerClient({
   async function callUpstream(prompt: string): Promise<AnswerResult> {
     const fail = (details: FailureDetails): AnswerResult => {
       log.error("answer service failed", details);
+      recordServiceOutcome("answerService", false, "status" in details ? details.status : details.reason);
       return { ok: false };
     };
 
@@ -107,6 +109,7 @@ export function createAnswerClient({
 
     const parsed = answerReplySchema.safeParse(body);
     if (!parsed.success) return fail({ reason: "invalid-response" });
+    recordServiceOutcome("answerService", true);
     return { ok: true, text: parsed.data.text };
   }
 

@@ -1,3 +1,4 @@
+import { recordServiceOutcome } from "~/lib/service-state.server";
 import type { MessageKind } from "./message-kind";
 import { appendToOutbox } from "./outbox.server";
 
@@ -113,18 +114,22 @@ export function createMessageSender(options: MessageSenderOptions): MessageSende
         // The status decides; the body ("OK") is not needed, so free the connection.
         response.body?.cancel().catch(() => undefined);
         log.info(`[email] ${kind} sent (status ${response.status})`);
+        recordServiceOutcome("email", true);
         return { ok: true, via: "emailjs" };
       }
       // The service explains a rejection in a short text; it is only for the log.
       const text = await response.text().catch(() => "");
       log.error(`[email] ${kind} rejected with status ${response.status}: ${oneLine(text)}`);
+      recordServiceOutcome("email", false, response.status);
       return { ok: false, status: response.status };
     } catch (error) {
       if (controller.signal.aborted) {
         log.error(`[email] ${kind} timed out after ${timeoutMs} ms`);
+        recordServiceOutcome("email", false, "timeout");
         return { ok: false, status: "timeout" };
       }
       log.error(`[email] ${kind} network error: ${describe(error)}`);
+      recordServiceOutcome("email", false, "network");
       return { ok: false, status: "network" };
     } finally {
       clearTimeout(timer);
