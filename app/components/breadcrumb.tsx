@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
 
 export interface BreadcrumbItem {
   label: string;
@@ -7,8 +8,9 @@ export interface BreadcrumbItem {
 
 /** A trail of links; the last item is the current page, plain text. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t("nav.breadcrumb")} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,4 +1,5 @@
 import { NavAnchor } from "~/components/client-navigation";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import type { MenuLink } from "~/lib/site-pages";
 
 /**
@@ -14,12 +15,14 @@ export function MenuLinkList({
   className?: string;
   linkClassName: string;
 }) {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavAnchor to={link.to} reloadDocument={link.reloadDocument} className={linkClassName}>
-            {link.label}
+          <NavAnchor to={localPath(link.to)} reloadDocument={link.reloadDocument} className={linkClassName}>
+            {t(link.label)}
           </NavAnchor>
         </li>
       ))}

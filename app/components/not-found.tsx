@@ -1,10 +1,13 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { ErrorScreen } from "~/components/error-screen";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 
 /** The site's 404 page (docs/product.md §S2.5): the splat route's, and any article path that does not exist. */
 export function NotFound() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   // The browser console only: the server's request log already has the path and the 404.
   useEffect(() => {
     console.warn("404 Error: User attempted to access non-existent route:", pathname);
@@ -12,9 +15,9 @@ export function NotFound() {
   return (
     <ErrorScreen
       status={404}
-      title="Oops! Page not found"
-      text="The page you were looking for does not exist or has moved."
-      link={{ to: "/", label: "Return to Home" }}
+      title={t("error.notFound.title")}
+      text={t("error.notFound.text")}
+      link={{ to: localPath("/"), label: t("error.home") }}
     />
   );
 }

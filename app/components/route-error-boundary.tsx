@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-
 import type { ReactNode } from "react";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFound } from "~/components/not-found";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 
 export type StatusHandlers = Partial<Record<number, (error: ErrorResponse) => ReactNode>>;
 
@@ -15,14 +16,16 @@ const DEFAULT_STATUS_HANDLERS: StatusHandlers = { 404: () => <NotFound /> };
  */
 export function RouteErrorBoundary({ statusHandlers }: { statusHandlers?: StatusHandlers }) {
   const error = useRouteError();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   const handlers = { ...DEFAULT_STATUS_HANDLERS, ...statusHandlers };
   const handler = isRouteErrorResponse(error) ? handlers[error.status] : undefined;
   if (handler && isRouteErrorResponse(error)) return <>{handler(error)}</>;
   return (
     <ErrorScreen
-      title="Unexpected Application Error!"
-      text={errorDetail(error)}
-      link={{ to: "/", label: "Return to Home" }}
+      title={t("error.unexpected.title")}
+      text={errorDetail(error) ?? t("error.unknown")}
+      link={{ to: localPath("/"), label: t("error.home") }}
     />
   );
 }
@@ -31,8 +34,8 @@ export function RouteErrorBoundary({ statusHandlers }: { statusHandlers?: Status
  * The status or the error's message (docs/product.md §S8). In production Remix has already replaced a
  * server error's message with a generic one, so nothing internal reaches a visitor.
  */
-export function errorDetail(error: unknown): string {
+export function errorDetail(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error && error.message) return error.message;
-  return "Unknown error";
+  return undefined;
 }

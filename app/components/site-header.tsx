@@ -2,37 +2,43 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
 import { MenuLinkList } from "~/components/menu-link-list";
+import { LANGUAGE_NAMES, pathInLanguage } from "~/i18n/languages";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { MENU_LINKS } from "~/lib/site-pages";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const header = useClientNavigation<HTMLElement>();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
 
   return (
     <header ref={header} className="border-b border-slate-200 bg-white">
-      <nav aria-label="Utility" className="hidden bg-brand-900 text-sm text-white sm:block">
-        <MenuLinkList
-          links={MENU_LINKS.utility}
-          className="mx-auto flex max-w-6xl justify-end gap-5 px-4 py-1.5 sm:px-6"
-          linkClassName="hover:underline"
-        />
-      </nav>
+      <div className="bg-brand-900 text-sm text-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-end gap-5 px-4 py-1.5 sm:px-6">
+          <nav aria-label={t("nav.utility")} className="hidden sm:block">
+            <MenuLinkList links={MENU_LINKS.utility} className="flex gap-5" linkClassName="hover:underline" />
+          </nav>
+          <LanguageSwitch />
+        </div>
+      </div>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <NavAnchor to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900">
+        <NavAnchor to={localPath("/")} className="flex items-center gap-2 text-xl font-bold text-brand-900">
           <PackageIcon />
           <span>
-            {siteName} <span className="text-brand-600">Tracking</span>
+            {siteName} <span className="text-brand-600">{t("header.brandSuffix")}</span>
           </span>
         </NavAnchor>
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t("nav.main")} className="hidden xl:block">
           <ul className="flex items-center gap-1 whitespace-nowrap text-sm font-medium">
             {MENU_LINKS.main.map((link, index) => {
               // What <NavLink end> did: the current page's link says so.
-              const isActive = pathname === link.to;
+              const to = localPath(link.to);
+              const isActive = pathname === to;
               return (
                 <li key={link.to}>
                   <NavAnchor
-                    to={link.to}
+                    to={to}
                     aria-current={isActive ? "page" : undefined}
                     className={
                       index === 0
@@ -40,7 +46,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
                         : `rounded-md px-2.5 py-2 hover:bg-slate-100 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700"}`
                     }
                   >
-                    {link.label}
+                    {t(link.label)}
                   </NavAnchor>
                 </li>
               );
@@ -57,8 +63,29 @@ export function SiteHeader({ siteName }: { siteName: string }) {
  * A native disclosure, so it opens without JavaScript; with JavaScript it also
  * closes when an item is chosen and reports its state to assistive technology.
  */
+/**
+ * The same page in the other language, named in that language. A plain link: it works without
+ * JavaScript, and the query (a search, a results page) comes along.
+ */
+function LanguageSwitch() {
+  const { pathname, search } = useLocation();
+  const { language } = useTranslation();
+  const other = language === "en" ? "es" : "en";
+  return (
+    <a
+      href={`${pathInLanguage(pathname, other)}${search}`}
+      lang={other}
+      hrefLang={other}
+      className="font-semibold underline-offset-2 hover:underline"
+    >
+      {LANGUAGE_NAMES[other]}
+    </a>
+  );
+}
+
 function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
   const menu = useClientNavigation<HTMLElement>(useCallback(() => setOpen(false), []));
@@ -71,12 +98,12 @@ function MobileMenu() {
         className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800"
       >
         <MenuIcon />
-        Menu
+        {t("header.menu")}
       </summary>
       <nav
         ref={menu}
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={t("nav.mobile")}
         className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
       >
         <MenuLinkList

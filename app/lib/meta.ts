@@ -1,14 +1,23 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { DEFAULT_HELP_CENTER_NAME } from "~/lib/site-name";
+import { translatorFromMatches } from "~/i18n/translate";
+import { DEFAULT_HELP_CENTER_NAME, DEFAULT_SITE_NAME } from "~/lib/site-name";
 
 interface RootMatch {
   id: string;
   data: unknown;
 }
 
-/** The help-center name from the root loader, so titles follow SITE_NAME. */
+/** The help-center name from the root loader, so titles follow SITE_NAME, in the page's language. */
 export function helpCenterNameFrom(matches: readonly RootMatch[]): string {
   const root = matches.find((match) => match.id === "root")?.data;
+  const language =
+    root && typeof root === "object" && "strings" in root
+      ? (root as { strings?: { language?: string } }).strings?.language
+      : undefined;
+  if (language === "es") {
+    const siteName = (root as { config?: { siteName?: string } }).config?.siteName ?? DEFAULT_SITE_NAME;
+    return translatorFromMatches(matches, "es").t("site.helpCenter", { site: siteName });
+  }
   if (root && typeof root === "object" && "config" in root) {
     const config = root.config;
     if (

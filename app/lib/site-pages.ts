@@ -1,14 +1,14 @@
+import type { MessageKey } from "~/i18n/catalogs.server";
+
 /**
  * The site's own pages (docs/product.md §S2.1), once: the header and footer menus, the
- * sitemap and the browser tests' route list are all made from this list. Pages with a
- * parameter in their path (help articles, FAQ categories and entries) are listed by the
- * modules that know them.
+ * sitemap and the browser tests' route list are all made from this list. Each also answers at
+ * "/es" + its path; what the menus call it is the common catalog's "page.<path>" in either
+ * language (app/i18n/catalogs/). Pages with a parameter in their path (help articles, FAQ
+ * categories and entries) are listed by the modules that know them.
  */
-
 export interface SitePage {
   path: string;
-  /** What the menus call the page. */
-  label: string;
   /** In sitemap.xml. Not the results pages (one visitor's query, noindex) nor the blog redirect. */
   inSitemap: boolean;
   /** Links to it are full page loads: /blog redirects, possibly to another site. */
@@ -16,25 +16,25 @@ export interface SitePage {
 }
 
 const PAGES = [
-  { path: "/", label: "Quick Tools", inSitemap: true },
-  { path: "/tracking", label: "Tracking Results", inSitemap: false },
-  { path: "/check-message", label: "Check a Message", inSitemap: true },
-  { path: "/contact", label: "Contact Us", inSitemap: true },
-  { path: "/privacy-policy", label: "Privacy Policy", inSitemap: true },
-  { path: "/disclaimer", label: "Disclaimer", inSitemap: true },
-  { path: "/donation", label: "Donation", inSitemap: true },
-  { path: "/partners", label: "Partners", inSitemap: true },
-  { path: "/career", label: "Career", inSitemap: true },
-  { path: "/help", label: "Help", inSitemap: true },
-  { path: "/complaint", label: "Complaint", inSitemap: true },
-  { path: "/terms-of-service", label: "Terms of Service", inSitemap: true },
-  { path: "/cookie-policy", label: "Cookie Policy", inSitemap: true },
-  { path: "/faq", label: "FAQ", inSitemap: true },
-  { path: "/faq/search", label: "Search the FAQ", inSitemap: false },
-  { path: "/about", label: "About Us", inSitemap: true },
-  { path: "/gdpr", label: "GDPR", inSitemap: true },
-  { path: "/articles", label: "Articles", inSitemap: true },
-  { path: "/blog", label: "Blog", inSitemap: false, reloadDocument: true },
+  { path: "/", inSitemap: true },
+  { path: "/tracking", inSitemap: false },
+  { path: "/check-message", inSitemap: true },
+  { path: "/contact", inSitemap: true },
+  { path: "/privacy-policy", inSitemap: true },
+  { path: "/disclaimer", inSitemap: true },
+  { path: "/donation", inSitemap: true },
+  { path: "/partners", inSitemap: true },
+  { path: "/career", inSitemap: true },
+  { path: "/help", inSitemap: true },
+  { path: "/complaint", inSitemap: true },
+  { path: "/terms-of-service", inSitemap: true },
+  { path: "/cookie-policy", inSitemap: true },
+  { path: "/faq", inSitemap: true },
+  { path: "/faq/search", inSitemap: false },
+  { path: "/about", inSitemap: true },
+  { path: "/gdpr", inSitemap: true },
+  { path: "/articles", inSitemap: true },
+  { path: "/blog", inSitemap: false, reloadDocument: true },
 ] as const satisfies readonly SitePage[];
 
 export const SITE_PAGES: readonly SitePage[] = PAGES;
@@ -45,7 +45,8 @@ export type SitePagePath = (typeof PAGES)[number]["path"];
 export type Menu = "utility" | "main" | "mobile" | "footer";
 
 export interface MenuLink {
-  label: string;
+  /** The link's text, a key of the common catalog. */
+  label: MessageKey;
   to: string;
   reloadDocument?: boolean;
 }
@@ -53,17 +54,26 @@ export interface MenuLink {
 const PAGES_BY_PATH = Object.fromEntries(PAGES.map((page) => [page.path, page])) as Record<SitePagePath, SitePage>;
 
 /** A menu's links from its pages' paths; a [path, label] pair where the menu names a page differently. */
-function menu(entries: readonly (SitePagePath | [SitePagePath, string])[]): MenuLink[] {
+function menu(entries: readonly (SitePagePath | [SitePagePath, MessageKey])[]): MenuLink[] {
   return entries.map((entry) => {
     const [path, label] = typeof entry === "string" ? [entry, undefined] : entry;
     const page = PAGES_BY_PATH[path];
-    return { label: label ?? page.label, to: page.path, reloadDocument: page.reloadDocument };
+    return {
+      label: label ?? pageLabelKey(page.path as SitePagePath),
+      to: page.path,
+      reloadDocument: page.reloadDocument,
+    };
   });
+}
+
+/** What the menus call a page: its key in the common catalog. */
+export function pageLabelKey(path: SitePagePath): MessageKey {
+  return `page.${path}`;
 }
 
 /** Each menu's links, in the spec's order (docs/product.md §S2.2). */
 export const MENU_LINKS: Record<Menu, MenuLink[]> = {
-  utility: menu([["/help", "Support"], "/privacy-policy", "/disclaimer", "/donation", "/faq", "/blog"]),
+  utility: menu([["/help", "page./help#support"], "/privacy-policy", "/disclaimer", "/donation", "/faq", "/blog"]),
   main: menu([
     "/",
     "/check-message",

@@ -1,10 +1,17 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/not-found";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { metaTranslator } from "~/i18n/translate";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Page not found", description: "The page you asked for does not exist.", noindex: true });
+export const meta: MetaFunction = (args) => {
+  const { t } = metaTranslator(args);
+  return pageMeta(args.matches, {
+    title: t("error.notFound.metaTitle"),
+    description: t("error.notFound.metaDescription"),
+    noindex: true,
+  });
+};
 
 // Thrown, not rendered, so the answer is a 404. Not logged: the server's request log has it.
 export async function loader() {

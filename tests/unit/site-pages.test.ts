@@ -3,10 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
 import { guidePaths } from "~/lib/guide-files.server";
+import english from "~/i18n/catalogs/en/common";
 import { MENU_LINKS, SITE_PAGES } from "~/lib/site-pages";
 import { sitemapPaths } from "~/lib/sitemap-paths.server";
 
-const labels = (menu: keyof typeof MENU_LINKS) => MENU_LINKS[menu].map((link) => link.label);
+/** What a menu's links say on an English page. */
+const labels = (menu: keyof typeof MENU_LINKS) =>
+  MENU_LINKS[menu].map((link) => english[link.label as keyof typeof english]);
 
 /** The URL path of each route file without a parameter, and whether it renders a page. */
 function staticRoutes(): { path: string; rendersPage: boolean }[] {
@@ -75,9 +78,9 @@ describe("the menus (docs/product.md §S2.2)", () => {
   });
 
   it("take each link's path from its page, and a menu's own name for it where it has one", () => {
-    expect(MENU_LINKS.utility[0]).toEqual({ label: "Support", to: "/help", reloadDocument: undefined });
-    expect(MENU_LINKS.mobile[2]).toEqual({ label: "Help", to: "/help", reloadDocument: undefined });
-    expect(MENU_LINKS.main[0]).toEqual({ label: "Quick Tools", to: "/", reloadDocument: undefined });
+    expect(MENU_LINKS.utility[0]).toEqual({ label: "page./help#support", to: "/help", reloadDocument: undefined });
+    expect(MENU_LINKS.mobile[2]).toEqual({ label: "page./help", to: "/help", reloadDocument: undefined });
+    expect(MENU_LINKS.main[0]).toEqual({ label: "page./", to: "/", reloadDocument: undefined });
   });
 
   it("load the blog as a full page in every menu, and nothing else", () => {

@@ -1,0 +1,22 @@
+import enCommon from "~/i18n/catalogs/en/common";
+import esCommon from "~/i18n/catalogs/es/common";
+import type { Language } from "~/i18n/languages";
+
+/**
+ * Every namespace of UI strings, in both languages: the one list of them. A route's loader names
+ * the namespaces its page uses (strings.server.ts); the English file of each namespace is the
+ * source, and its Spanish file must have exactly its keys (a type error, and
+ * tests/unit/catalogs.test.ts, when one is missing). Messages are ICU MessageFormat: `{name}`,
+ * `{count, plural, one {…} other {…}}`; `<tag>…</tag>` marks where T puts a component.
+ */
+export const CATALOGS = {
+  common: { en: enCommon, es: esCommon },
+} satisfies Record<string, Record<Language, Record<string, string>>>;
+
+export type Namespace = keyof typeof CATALOGS;
+
+type KeysOf<N extends Namespace> = keyof (typeof CATALOGS)[N]["en"];
+export type MessageKey = { [N in Namespace]: KeysOf<N> }[Namespace] & string;
+
+/** A Spanish (or any other) catalog: exactly the English file's keys, each a string. */
+export type Translation<English> = { [Key in keyof English]: string };
