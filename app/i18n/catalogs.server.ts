@@ -1,5 +1,15 @@
 import enCommon from "~/i18n/catalogs/en/common";
 import esCommon from "~/i18n/catalogs/es/common";
+import enChecker from "~/i18n/catalogs/en/checker";
+import esChecker from "~/i18n/catalogs/es/checker";
+import enFaq from "~/i18n/catalogs/en/faq";
+import esFaq from "~/i18n/catalogs/es/faq";
+import enForms from "~/i18n/catalogs/en/forms";
+import esForms from "~/i18n/catalogs/es/forms";
+import enPages from "~/i18n/catalogs/en/pages";
+import esPages from "~/i18n/catalogs/es/pages";
+import enTracking from "~/i18n/catalogs/en/tracking";
+import esTracking from "~/i18n/catalogs/es/tracking";
 import type { Language } from "~/i18n/languages";
 
 /**
@@ -11,6 +21,16 @@ import type { Language } from "~/i18n/languages";
  */
 export const CATALOGS = {
   common: { en: enCommon, es: esCommon },
+  /** The landing page's tools and the tracking results. */
+  tracking: { en: enTracking, es: esTracking },
+  /** The message checker: its page, verdicts, reasons and advice. */
+  checker: { en: enChecker, es: esChecker },
+  /** The help centre: FAQ pages, search, guides and feedback. */
+  faq: { en: enFaq, es: esFaq },
+  /** Contact, complaint, career and donation, and every field's messages. */
+  forms: { en: enForms, es: esForms },
+  /** About, partners, help and the legal pages. */
+  pages: { en: enPages, es: esPages },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;

@@ -1,0 +1,6 @@
+import type english from "~/i18n/catalogs/en/checker";
+import type { Translation } from "~/i18n/catalogs.server";
+
+const checker: Translation<typeof english> = {};
+
+export default checker;
