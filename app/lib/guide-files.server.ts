@@ -9,6 +9,9 @@ import path from "node:path";
 
 export const GUIDES_RELATIVE_DIR = path.join("data", "articles");
 
+/** Each language's guides: data/articles, and its mirror (same file names) under data/<language>/. */
+export const GUIDES_DIRS = { en: GUIDES_RELATIVE_DIR, es: path.join("data", "es", "articles") } as const;
+
 const listings = new Map<string, readonly string[]>();
 
 /** The guides' slugs (file names without `.md`), alphabetical. `dir` is absolute or relative to process.cwd(). */

@@ -8,25 +8,33 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { pathInLanguage, type Language } from "~/i18n/languages";
 import { getConfig } from "~/lib/config.server";
-import { GUIDES_RELATIVE_DIR, guideSlugs, resetGuideListings } from "~/lib/guide-files.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { GUIDES_DIRS, guidePaths, guideSlugs, resetGuideListings } from "~/lib/guide-files.server";
+import { linksInLanguage, renderMarkdown } from "~/lib/markdown.server";
 import {
   countWords,
   leftoverPlaceholder,
   markdownBodyProblems,
+  OFFICIAL_SOURCES_HEADINGS,
   officialSourcesProblems,
   reviewedField,
   splitFrontMatter,
 } from "~/lib/markdown-checks.server";
 
 // Lengths that suit their places: the meta description search engines show, and a
-// card excerpt that fits three lines on a phone.
-const frontMatterSchema = z
+// card excerpt that fits three lines on a phone. Spanish says the same in about a quarter more.
+const TEXT_LENGTHS: Record<Language, { description: number; excerpt: number }> = {
+  en: { description: 160, excerpt: 160 },
+  es: { description: 230, excerpt: 200 },
+};
+
+const frontMatterSchema = (language: Language) =>
+  z
   .object({
     title: z.string().trim().min(5).max(90),
-    description: z.string().trim().min(70).max(160),
-    excerpt: z.string().trim().min(40).max(160),
+    description: z.string().trim().min(70).max(TEXT_LENGTHS[language].description),
+    excerpt: z.string().trim().min(40).max(TEXT_LENGTHS[language].excerpt),
     // The guide's place on /articles, in the sitemap and in the tests (the spec's 34 first, then the
     // guides added since): a number, so a new file says where it goes without editing a list.
     order: z.number({ required_error: "is missing: add `order: N`, the guide's place in the list" }).int().positive(),
@@ -39,7 +47,7 @@ const frontMatterSchema = z
 
 export type HelpArticle = {
   slug: string;
-  /** The page's path, `/{slug}`. */
+  /** The page's path, `/{slug}` (`/es/{slug}` in Spanish). */
   path: string;
   title: string;
   description: string;
@@ -66,6 +74,8 @@ export type LoadHelpArticlesOptions = {
   /** Absolute, or relative to process.cwd(). */
   dir?: string;
   carrierPhone?: string;
+  /** The guides' language (data/articles, or its mirror in data/es/articles). English by default. */
+  language?: Language;
 };
 
 // Average adult silent reading speed, rounded down so estimates are not optimistic.
@@ -74,12 +84,13 @@ const WORDS_PER_MINUTE = 200;
 const cache = new Map<string, Promise<HelpArticles>>();
 
 export function loadHelpArticles(options: LoadHelpArticlesOptions = {}): Promise<HelpArticles> {
-  const dir = path.resolve(process.cwd(), options.dir ?? GUIDES_RELATIVE_DIR);
+  const language = options.language ?? "en";
+  const dir = path.resolve(process.cwd(), options.dir ?? GUIDES_DIRS[language]);
   const carrierPhone = options.carrierPhone ?? getConfig().carrierPhone;
-  const key = `${dir}\u0000${carrierPhone}`;
+  const key = `${dir}\u0000${carrierPhone}\u0000${language}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = readAll(dir, carrierPhone);
+    pending = readAll(dir, carrierPhone, language);
     cache.set(key, pending);
     // A failed read (a missing disk, a bad deploy) is tried again on the next request.
     pending.catch(() => cache.delete(key));
@@ -93,18 +104,19 @@ export function resetHelpArticlesCache(): void {
   resetGuideListings();
 }
 
-export async function getHelpArticle(slug: string): Promise<HelpArticle | undefined> {
-  return (await loadHelpArticles()).bySlug.get(slug);
+export async function getHelpArticle(slug: string, language: Language = "en"): Promise<HelpArticle | undefined> {
+  return (await loadHelpArticles({ language })).bySlug.get(slug);
 }
 
-export async function listIndexedHelpArticles(): Promise<HelpArticle[]> {
-  return (await loadHelpArticles()).index;
+export async function listIndexedHelpArticles(language: Language = "en"): Promise<HelpArticle[]> {
+  return (await loadHelpArticles({ language })).index;
 }
 
-async function readAll(dir: string, carrierPhone: string): Promise<HelpArticles> {
+async function readAll(dir: string, carrierPhone: string, language: Language): Promise<HelpArticles> {
   const slugs = guideSlugs(dir);
-  // Links between guides are checked against this folder's own list.
-  const paths = slugs.map((slug) => `/${slug}`);
+  // Links between guides are checked against this folder's own list; a translation links the
+  // English paths (rewritten to its language's when rendered), so it is checked against the English.
+  const paths = language === "en" ? slugs.map((slug) => `/${slug}`) : guidePaths();
   const results = await Promise.all(
     slugs.map(async (slug) => {
       const file = path.join(dir, `${slug}.md`);
@@ -114,7 +126,7 @@ async function readAll(dir: string, carrierPhone: string): Promise<HelpArticles>
       } catch (error) {
         return { problems: [`${slug}.md: cannot be read (${error instanceof Error ? error.message : error})`] };
       }
-      return parseArticle(slug, source, carrierPhone, paths);
+      return parseArticle(slug, source, carrierPhone, paths, language);
     }),
   );
 
@@ -145,6 +157,7 @@ export function parseArticle(
   source: string,
   carrierPhone: string,
   knownGuidePaths?: readonly string[],
+  language: Language = "en",
 ): { article?: HelpArticle; problems: string[] } {
   const problems: string[] = [];
   const report = (message: string) => problems.push(`${slug}.md: ${message}`);
@@ -155,7 +168,7 @@ export function parseArticle(
     return { problems };
   }
 
-  const frontMatter = frontMatterSchema.safeParse(parsed.data);
+  const frontMatter = frontMatterSchema(language).safeParse(parsed.data);
   if (!frontMatter.success) {
     for (const issue of frontMatter.error.issues)
       report(`front matter ${issue.path.join(".") || "(root)"} ${issue.message}`);
@@ -164,9 +177,9 @@ export function parseArticle(
   const body = parsed.body.trim();
   if (body === "") report("has no body");
   for (const problem of markdownBodyProblems(body, knownGuidePaths)) report(problem);
-  if (body !== "") for (const problem of officialSourcesProblems(body)) report(problem);
+  if (body !== "") for (const problem of officialSourcesProblems(body, OFFICIAL_SOURCES_HEADINGS[language])) report(problem);
 
-  const html = renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone } });
+  const html = linksInLanguage(renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone } }), language);
   const leftover = leftoverPlaceholder(html);
   if (leftover) report(`unknown placeholder ${leftover}`);
 
@@ -176,7 +189,7 @@ export function parseArticle(
     problems,
     article: {
       slug,
-      path: `/${slug}`,
+      path: pathInLanguage(`/${slug}`, language),
       ...frontMatter.data,
       html,
       wordCount,

@@ -6,6 +6,7 @@
 import matter from "gray-matter";
 import { marked, type Token, type Tokens } from "marked";
 import { z } from "zod";
+import type { Language } from "~/i18n/languages";
 import { guidePaths } from "~/lib/guide-files.server";
 import { articleLinkProblem } from "~/lib/help-article-catalog";
 import { reviewDay } from "~/lib/review-date";
@@ -76,31 +77,37 @@ export const reviewedField = z.unknown().transform((value, context) => {
 
 export const OFFICIAL_SOURCES_HEADING = "Official sources";
 
+/** The closing section's heading in each language's guides. */
+export const OFFICIAL_SOURCES_HEADINGS: Record<Language, string> = {
+  en: OFFICIAL_SOURCES_HEADING,
+  es: "Fuentes oficiales",
+};
+
 /**
  * A guide ends with where its facts come from: a last `## Official sources` section holding only
  * a bullet list, each item linking to an official page (the links' hosts are checked against the
  * allow-list with every other link of the body).
  */
-export function officialSourcesProblems(body: string): string[] {
+export function officialSourcesProblems(body: string, sourcesHeading: string = OFFICIAL_SOURCES_HEADING): string[] {
   const tokens = marked.lexer(body).filter((token) => token.type !== "space");
   let headingAt = -1;
   tokens.forEach((token, index) => {
     if (token.type === "heading" && token.depth <= 2) headingAt = index;
   });
   const heading = tokens[headingAt];
-  const expected = `does not end with a "## ${OFFICIAL_SOURCES_HEADING}" section (a bullet list of links to the carrier's or the government's own pages)`;
+  const expected = `does not end with a "## ${sourcesHeading}" section (a bullet list of links to the carrier's or the government's own pages)`;
   if (
     !heading ||
     heading.type !== "heading" ||
     heading.depth !== 2 ||
-    heading.text.trim() !== OFFICIAL_SOURCES_HEADING
+    heading.text.trim() !== sourcesHeading
   ) {
     return [expected];
   }
   const section = tokens.slice(headingAt + 1);
   const list = section[0];
   if (section.length !== 1 || !isList(list) || list.ordered) {
-    return [`its "## ${OFFICIAL_SOURCES_HEADING}" section must hold one bullet list and nothing else`];
+    return [`its "## ${sourcesHeading}" section must hold one bullet list and nothing else`];
   }
   const problems: string[] = [];
   for (const item of list.items) {

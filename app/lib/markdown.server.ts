@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
 import type { JSDOM as JSDOMClass } from "jsdom";
 import { Marked } from "marked";
+import { pathInLanguage, type Language } from "~/i18n/languages";
 import { createTextCache } from "~/lib/text-cache.server";
 
 export type RenderMarkdownOptions = {
@@ -160,4 +161,13 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
 /** For tests: what the render cache holds. */
 export function renderCacheUsage(): { entries: number; bytes: number } {
   return { entries: renderCache.size, bytes: renderCache.calculatedSize };
+}
+
+/**
+ * Rendered HTML whose links to this site's pages lead to those pages in `language`: content in
+ * every language links the English paths (`/faq`, `/{slug}`), the same in each translation.
+ */
+export function linksInLanguage(html: string, language: Language): string {
+  if (language === "en") return html;
+  return html.replace(/href="(\/(?!\/)[^"]*)"/g, (_whole, href: string) => `href="${pathInLanguage(href, language)}"`);
 }

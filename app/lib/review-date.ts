@@ -1,16 +1,14 @@
 /**
  * The day a guide or FAQ answer was last reviewed against the carrier's published rules: kept
  * in its front matter as `reviewed: 2026-11-24`, shown on the page as "Last reviewed November
- * 24, 2026", and out of date once it is more than REVIEW_MAX_AGE_DAYS old (the content check in
- * tests/unit/review-dates.test.ts). Pure, so the server and the browser format it alike.
+ * 24, 2026" in the page's language (components/content/last-reviewed.tsx), and out of date once it
+ * is more than REVIEW_MAX_AGE_DAYS old (the content check in tests/unit/review-dates.test.ts).
  */
 
 export const REVIEW_MAX_AGE_DAYS = 400;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const reviewDayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /**
  * A front-matter `reviewed` value as an ISO day (`2026-11-24`), or undefined when it is not one
@@ -29,11 +27,6 @@ export function reviewDay(value: unknown): string | undefined {
   const date = new Date(`${day}T00:00:00Z`);
   // Date rolls 2026-02-30 over to March: a day that does not round-trip does not exist.
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : undefined;
-}
-
-/** "November 24, 2026" for `2026-11-24`, the same on every machine (UTC, en-US). */
-export function formatReviewDay(isoDay: string): string {
-  return reviewDayFormat.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** Whole days from the review to `today` (UTC days; negative when the review is in the future). */

@@ -5,6 +5,10 @@ import { LastReviewed } from "~/components/content/last-reviewed";
 import { useClientNavigation } from "~/components/client-navigation";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { INTL_LOCALES, languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { createTranslator, metaTranslator } from "~/i18n/translate";
+import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { getHelpArticle } from "~/lib/help-articles.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
@@ -15,14 +19,16 @@ export const headers = forwardCacheHeaders;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const article = await getHelpArticle(slug);
+  const language = languageOfRequest(request);
+  const article = await getHelpArticle(slug, language);
   if (!article) {
     // Paths are lowercase; a visitor who typed capitals still reaches the page.
     const lower = slug.toLowerCase();
-    if (lower !== slug && (await getHelpArticle(lower))) {
-      return redirect(`/${lower}${new URL(request.url).search}`, 301);
+    if (lower !== slug && (await getHelpArticle(lower, language))) {
+      return redirect(`${pathInLanguage(`/${lower}`, language)}${new URL(request.url).search}`, 301);
     }
-    throw new Response(null, { status: 404, statusText: "Not Found" });
+    // The not-found screen's meta needs this page's strings, which no loader data carries.
+    throw data({ strings: stringsFor(language, "faq") }, { status: 404, statusText: "Not Found" });
   }
 
   const config = getConfig();
@@ -43,41 +49,52 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         headline: article.title,
         description: article.description,
         url,
-        inLanguage: "en-US",
+        inLanguage: INTL_LOCALES[language],
         // schema.org's own word for it: the day the page was last reviewed for accuracy.
         mainEntityOfPage: { "@type": "WebPage", "@id": url, lastReviewed: article.reviewed },
         author: { "@type": "Organization", name: config.siteName },
         publisher: { "@type": "Organization", name: config.siteName },
       },
+      strings: stringsFor(language, "faq"),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
-  loaderData
-    ? pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description })
-    : pageMeta(matches, {
-        title: "Page not found",
-        description: "The page you asked for does not exist.",
-        noindex: true,
-      });
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data: loaderData, matches, error, location } = args;
+  if (loaderData) {
+    return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
+  }
+  const language = languageOfPath(location.pathname);
+  const strings = error && typeof error === "object" && "data" in error ? (error.data as LoaderStrings)?.strings : undefined;
+  const { t } = strings?.language === language ? createTranslator(language, strings.messages) : metaTranslator(args);
+  return pageMeta(matches, {
+    title: t("faq.guide.notFound.metaTitle"),
+    description: t("faq.guide.notFound.metaDescription"),
+    noindex: true,
+  });
+};
+
+type LoaderStrings = { strings?: ReturnType<typeof stringsFor> } | null;
 
 export default function HelpArticlePage() {
   const { article, structuredData } = useLoaderData<typeof loader>();
   const asideLinks = useClientNavigation<HTMLElement>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={article.title}
         breadcrumb={[
-          { label: "Home", path: "/" },
-          { label: "Articles", path: "/articles" },
+          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("faq.breadcrumb.articles"), path: localPath("/articles") },
           { label: article.title, path: article.path },
         ]}
         lead={article.description}
       >
-        <p className="mt-3 text-sm text-slate-600">{article.readingMinutes} min read</p>
+        <p className="mt-3 text-sm text-slate-600">{t("faq.guide.readingTime", { minutes: article.readingMinutes })}</p>
         <LastReviewed isoDay={article.reviewed} className="mt-1 text-sm text-slate-600" />
       </PageHeading>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -88,25 +105,19 @@ export default function HelpArticlePage() {
         />
         <aside
           ref={asideLinks}
-          aria-label="More help"
+          aria-label={t("faq.guide.moreHelp")}
           className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-6"
         >
-          <h2 className="text-lg font-semibold text-slate-900">Still need help?</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t("faq.guide.stillNeedHelp")}</h2>
           <p className="mt-2 leading-7 text-slate-700">
-            Browse every{" "}
-            <a href="/articles" className="link">
-              help article
-            </a>
-            , search the{" "}
-            <a href="/faq" className="link">
-              FAQ
-            </a>
-            , or{" "}
-            <a href="/contact" className="link">
-              send us a message
-            </a>{" "}
-            about this site. For a parcel itself, the carrier is the one who can act: we are an independent help site,
-            not the postal service.
+            <T
+              k="faq.guide.stillNeedHelpText"
+              components={{
+                articles: <a href={localPath("/articles")} className="link" />,
+                faq: <a href={localPath("/faq")} className="link" />,
+                contact: <a href={localPath("/contact")} className="link" />,
+              }}
+            />
           </p>
         </aside>
       </div>

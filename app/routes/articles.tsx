@@ -1,47 +1,56 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArticleCard } from "~/components/content/article-card";
 import { PageHeading } from "~/components/page-heading";
+import { languageOfRequest } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { metaTranslator } from "~/i18n/translate";
+import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { listIndexedHelpArticles } from "~/lib/help-articles.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Help Articles",
-    description:
-      "Plain-English answers to common USPS questions: delivery days and times, mail classes, holidays, money orders and more.",
-  });
+export const meta: MetaFunction = (args) => {
+  const { t } = metaTranslator(args);
+  return pageMeta(args.matches, { title: t("faq.guides.metaTitle"), description: t("faq.guides.metaDescription") });
+};
 
-export async function loader() {
-  const articles = await listIndexedHelpArticles();
+/** The guides of the page's language, in the same order in every language (their `order`). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const articles = await listIndexedHelpArticles(language);
   return data(
-    { articles: articles.map(({ path, title, excerpt }) => ({ path, title, excerpt })) },
+    {
+      articles: articles.map(({ path, title, excerpt }) => ({ path, title, excerpt })),
+      strings: stringsFor(language, "faq"),
+    },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
 
 export default function ArticlesIndex() {
   const { articles } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
-        title="Help Articles"
+        title={t("faq.guides.title")}
         breadcrumb={[
-          { label: "Home", path: "/" },
-          { label: "Articles", path: "/articles" },
+          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("faq.breadcrumb.articles"), path: localPath("/articles") },
         ]}
-        lead="Clear answers to the postal questions people ask most: when mail arrives, when post offices open, how each service works and what to do when something goes wrong."
+        lead={t("faq.guides.lead")}
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <p className="text-slate-700">
-          {articles.length} articles. Looking for something else? Try the{" "}
-          <Link to="/faq" className="link">
-            FAQ search
-          </Link>
-          .
+          <T
+            k="faq.guides.count"
+            values={{ count: articles.length }}
+            components={{ link: <Link to={localPath("/faq")} className="link" /> }}
+          />
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (

@@ -1,15 +1,19 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleSummary } from "~/components/faq/article-summary";
-import { FaqNotFound } from "~/components/faq/faq-not-found";
+import { FaqNotFound, notFoundTexts } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { ShowMoreList } from "~/components/faq/show-more-list";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { languageOfPath, languageOfRequest } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { metaTranslator } from "~/i18n/translate";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { articlesInCategory, excerpt } from "~/lib/faq/faq-builder";
 import { findCategory } from "~/lib/faq/faq-data.server";
-import { getFaqData } from "~/lib/faq/faq-source.server";
+import { faqNotFound, getFaqData } from "~/lib/faq/faq-source.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
@@ -17,25 +21,26 @@ import { pageMeta } from "~/lib/meta";
 const ARTICLES_SHOWN = 40;
 const EXCERPT_LENGTH = 120;
 
-const NOT_FOUND = {
-  title: "Category Not Found",
-  text: "The category you're looking for doesn't exist or has been moved.",
-};
-
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
-  loaderData
-    ? pageMeta(matches, {
-        title: `${loaderData.category.title} FAQ`,
-        description: loaderData.category.description,
-      })
-    : pageMeta(matches, { title: NOT_FOUND.title, description: NOT_FOUND.text, noindex: true });
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data: loaderData, matches, error, location } = args;
+  if (!loaderData) {
+    const { title, text } = notFoundTexts("category", error, languageOfPath(location.pathname));
+    return pageMeta(matches, { title, description: text, noindex: true });
+  }
+  const { t } = metaTranslator(args);
+  return pageMeta(matches, {
+    title: t("faq.categoryPage.metaTitle", { category: loaderData.category.title }),
+    description: loaderData.category.description,
+  });
+};
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const faq = await getFaqData();
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const faq = await getFaqData(language);
   const category = findCategory(faq, params.categoryId ?? "");
-  if (!category) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!category) faqNotFound(request);
   return data(
     {
       category: { id: category.id, title: category.title, description: category.description },
@@ -44,6 +49,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
         title: article.title,
         excerpt: excerpt(article.content, EXCERPT_LENGTH),
       })),
+      strings: stringsFor(language, "faq"),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
@@ -51,24 +57,26 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export default function FaqCategory() {
   const { category, articles } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={category.title}
         lead={category.description}
         breadcrumb={[
-          { label: "Home", path: "/" },
-          { label: "FAQ", path: "/faq" },
-          { label: category.title, path: categoryPath(category.id) },
+          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("faq.breadcrumb.faq"), path: localPath("/faq") },
+          { label: category.title, path: localPath(categoryPath(category.id)) },
         ]}
       >
         <div className="mt-6">
-          <FaqSearch label="Search the FAQ" />
+          <FaqSearch label={t("faq.search.label")} />
         </div>
       </PageHeading>
       <PageSection
         headingId="category-articles"
-        title={`Articles in this section (${articles.length} total)`}
+        title={t("faq.categoryPage.articles", { count: articles.length })}
         className="mx-auto max-w-4xl px-4 py-10 sm:px-6"
       >
         {articles.length > 0 ? (
@@ -77,15 +85,15 @@ export default function FaqCategory() {
               items={articles}
               initialCount={ARTICLES_SHOWN}
               itemKey={(article) => article.id}
-              moreLabel={(count) => `Show More (${count} more)`}
+              moreLabel={(count) => t("faq.list.showMore", { count })}
               listClassName="space-y-3"
               renderItem={(article) => (
-                <ArticleSummary to={articlePath(article.id)} title={article.title} excerpt={article.excerpt} />
+                <ArticleSummary to={localPath(articlePath(article.id))} title={article.title} excerpt={article.excerpt} />
               )}
             />
           </div>
         ) : (
-          <p className="mt-6 text-slate-700">No articles found in this category.</p>
+          <p className="mt-6 text-slate-700">{t("faq.categoryPage.empty")}</p>
         )}
       </PageSection>
     </>
@@ -93,5 +101,5 @@ export default function FaqCategory() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary statusHandlers={{ 404: () => <FaqNotFound {...NOT_FOUND} /> }} />;
+  return <RouteErrorBoundary statusHandlers={{ 404: (error) => <FaqNotFound page="category" error={error} /> }} />;
 }

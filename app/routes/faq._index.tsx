@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryCards } from "~/components/faq/category-cards";
 import { FaqSearch } from "~/components/faq/faq-search";
@@ -12,28 +12,31 @@ import { getViewCounter } from "~/lib/faq/view-counts.server";
 import { FAQ_TOPIC_GROUPS, resolveTopicGroups } from "~/lib/faq/topic-links.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { languageOfRequest } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { metaTranslator } from "~/i18n/translate";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 
 const QUICK_ANSWERS_SHOWN = 35;
 const FREQUENTLY_VIEWED_SHOWN = 30;
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Package Tracking FAQ & Support Center",
-    description:
-      "Answers to common questions about package tracking, delivery, shipping, international mail, change of address and postage fees.",
-  });
+export const meta: MetaFunction = (args) => {
+  const { t } = metaTranslator(args);
+  return pageMeta(args.matches, { title: t("faq.home.metaTitle"), description: t("faq.home.metaDescription") });
+};
 
-export async function loader() {
-  const [faq, mostViewed] = await Promise.all([getFaqData(), getViewCounter().mostViewed()]);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const [faq, mostViewed] = await Promise.all([getFaqData(language), getViewCounter().mostViewed()]);
   const counts = categoryArticleCounts(faq);
   const frequentlyViewed = frequentlyViewedArticles(faq, mostViewed);
   // Only what the page shows: titles and ids, never the article bodies.
   return data(
     {
       quickAnswers: popularArticles(faq).map(({ id, title }) => ({ id, title })),
-      topicGroups: resolveTopicGroups(faq, FAQ_TOPIC_GROUPS),
+      topicGroups: resolveTopicGroups(faq, FAQ_TOPIC_GROUPS, language),
       categories: faq.categories.map(({ id, title, description }) => ({
         id,
         title,
@@ -44,6 +47,7 @@ export async function loader() {
         articles: frequentlyViewed.articles.map(({ id, title }) => ({ id, title })),
         counted: frequentlyViewed.counted,
       },
+      strings: stringsFor(language, "faq"),
     },
     // Shared caches keep the page 5 minutes (the ranking itself is recomputed once a minute), so the
     // list may be a few minutes behind the counts: decision 017.
@@ -53,54 +57,54 @@ export async function loader() {
 
 export default function FaqHome() {
   const { quickAnswers, topicGroups, categories, frequentlyViewed } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
-        title="Package Tracking Support Center"
+        title={t("faq.home.title")}
         breadcrumb={[
-          { label: "Home", path: "/" },
-          { label: "Support Center", path: "/faq" },
+          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("faq.breadcrumb.supportCenter"), path: localPath("/faq") },
         ]}
-        lead="Answers to the questions people ask most while a parcel is on its way: tracking, delivery, shipping, international mail, addresses and fees."
+        lead={t("faq.home.lead")}
       >
         <div className="mt-6">
-          <FaqSearch label="Search the FAQ" />
+          <FaqSearch label={t("faq.search.label")} />
         </div>
       </PageHeading>
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6">
-        <PageSection headingId="quick-answers" title="Quick Answers">
+        <PageSection headingId="quick-answers" title={t("faq.home.quickAnswers")}>
           <ArticleTitleList
             articles={quickAnswers}
             initialCount={QUICK_ANSWERS_SHOWN}
-            moreLabel={(count) => `Show More (${count} more)`}
+            moreLabel={(count) => t("faq.list.showMore", { count })}
             listClassName="grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3"
           />
         </PageSection>
 
         <section aria-labelledby="help-topics">
           <h2 id="help-topics" className="sr-only">
-            Help topics
+            {t("faq.home.helpTopics")}
           </h2>
           <TopicLinkCards groups={topicGroups} />
         </section>
 
-        <PageSection headingId="support-topics" title="Explore Tracking Support Topics">
+        <PageSection headingId="support-topics" title={t("faq.home.supportTopics")}>
           <div className="mt-4">
             <CategoryCards categories={categories} />
           </div>
         </PageSection>
 
-        <PageSection headingId="frequently-viewed" title="Frequently Viewed Articles">
+        <PageSection headingId="frequently-viewed" title={t("faq.home.frequentlyViewed")}>
           <p className="mb-4 mt-1 text-sm text-slate-600">
-            {frequentlyViewed.counted
-              ? "The FAQ entries read most in the last 30 days, most read first. Views are counted anonymously: no cookie, nothing about who read them."
-              : "A selection of FAQ entries: no views have been counted in the last 30 days yet."}
+            {frequentlyViewed.counted ? t("faq.home.frequentlyViewedCounted") : t("faq.home.frequentlyViewedSelection")}
           </p>
           <ArticleTitleList
             articles={frequentlyViewed.articles}
             initialCount={FREQUENTLY_VIEWED_SHOWN}
-            moreLabel={(count) => `View More (${count} additional)`}
+            moreLabel={(count) => t("faq.list.viewMore", { count })}
             listClassName="grid gap-3 md:grid-cols-2"
             itemClassName="rounded-lg border border-slate-200 bg-white px-4 py-3"
           />

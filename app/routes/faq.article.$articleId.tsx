@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } fro
 import { useClientNavigation } from "~/components/client-navigation";
 import { ArticleAnswer } from "~/components/faq/article-answer";
 import { ArticleSummary } from "~/components/faq/article-summary";
-import { FaqNotFound } from "~/components/faq/faq-not-found";
+import { FaqNotFound, notFoundTexts } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { FeedbackWidget, type FeedbackActionData } from "~/components/faq/feedback-widget";
 import { PageHeading } from "~/components/page-heading";
@@ -12,11 +12,10 @@ import { getArticleAnswer } from "~/lib/faq/answers.server";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { excerpt, relatedArticles } from "~/lib/faq/faq-builder";
 import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
-import { getFaqData } from "~/lib/faq/faq-source.server";
+import { faqNotFound, getFaqData } from "~/lib/faq/faq-source.server";
 import { countEntryView } from "~/lib/faq/view-counts.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
 import {
-  FEEDBACK_WIDGET_TEXTS,
   feedbackLogEntry,
   feedbackReply,
   logFeedback,
@@ -24,31 +23,31 @@ import {
 } from "~/lib/faq/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { languageOfPath, languageOfRequest, type Language } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 
 const RELATED_EXCERPT_LENGTH = 100;
 const DESCRIPTION_LENGTH = 150;
 
-const NOT_FOUND = {
-  title: "Article Not Found",
-  text: "The article you're looking for doesn't exist or has been moved.",
-};
-
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
-  loaderData
-    ? pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description })
-    : pageMeta(matches, { title: NOT_FOUND.title, description: NOT_FOUND.text, noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData, error, location }) => {
+  if (loaderData) return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
+  const { title, text } = notFoundTexts("entry", error, languageOfPath(location.pathname));
+  return pageMeta(matches, { title, description: text, noindex: true });
+};
 
-async function requireArticle(articleId: string | undefined) {
-  const faq = await getFaqData();
+async function requireArticle(request: Request, language: Language, articleId: string | undefined) {
+  const faq = await getFaqData(language);
   const article = findArticle(faq, articleId ?? "");
-  if (!article) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!article) faqNotFound(request);
   return { faq, article };
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { faq, article } = await requireArticle(params.articleId);
+  const language = languageOfRequest(request);
+  const { faq, article } = await requireArticle(request, language, params.articleId);
   // One anonymous view for 'Frequently Viewed Articles' (a page load or a client navigation; not a bot).
   countEntryView(request, article.id);
   const category = findCategory(faq, article.categoryId);
@@ -60,7 +59,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         description: excerpt(article.content, DESCRIPTION_LENGTH),
         reviewed: article.reviewed,
       },
-      guide: (await getHelpSearch()).guideFor(article.title),
+      guide: (await getHelpSearch(language)).guideFor(article.title),
       category: category ? { id: category.id, title: category.title } : undefined,
       related: relatedArticles(faq, article).map((other) => ({
         id: other.id,
@@ -68,8 +67,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         excerpt: excerpt(other.content, RELATED_EXCERPT_LENGTH),
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
-      answer: getArticleAnswer(article),
-      feedbackTexts: FEEDBACK_WIDGET_TEXTS,
+      answer: getArticleAnswer(article, { language }),
+      strings: stringsFor(language, "faq"),
     },
     // Every visit reaches the app, so that each view is counted (no shared cache answers for it).
     { headers: { "Cache-Control": CACHE_CONTROL.private } },
@@ -77,7 +76,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { article } = await requireArticle(params.articleId);
+  const { article } = await requireArticle(request, languageOfRequest(request), params.articleId);
   const submission = await readFeedback(request);
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
@@ -108,34 +107,36 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod?.toUpperCase() === "POST" && formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function FaqArticle() {
-  const { article, category, related, answer, guide, feedbackTexts } = useLoaderData<typeof loader>();
+  const { article, category, related, answer, guide } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const relatedLinks = useClientNavigation<HTMLUListElement>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
 
   return (
     <>
       <PageHeading
         title={article.title}
         breadcrumb={[
-          { label: "FAQ", path: "/faq" },
-          ...(category ? [{ label: category.title, path: categoryPath(category.id) }] : []),
-          { label: article.title, path: articlePath(article.id) },
+          { label: t("faq.breadcrumb.faq"), path: localPath("/faq") },
+          ...(category ? [{ label: category.title, path: localPath(categoryPath(category.id)) }] : []),
+          { label: article.title, path: localPath(articlePath(article.id)) },
         ]}
       >
         <div className="mt-6">
-          <FaqSearch label="Search More FAQ's" />
+          <FaqSearch label={t("faq.entry.searchLabel")} />
         </div>
       </PageHeading>
 
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <section aria-labelledby="answer-heading" className="card">
           <h2 id="answer-heading" className="sr-only">
-            Answer
+            {t("faq.entry.answer")}
           </h2>
           <ArticleAnswer answer={answer} reviewed={article.reviewed} />
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
-              Read the full guide:{" "}
+              {t("faq.entry.fullGuide")}{" "}
               <Link to={guide.path} className="text-brand-700 underline underline-offset-2">
                 {guide.title}
               </Link>
@@ -146,24 +147,24 @@ export default function FaqArticle() {
         {related.length > 0 ? (
           <section aria-labelledby="related-heading" className="mt-12">
             <h2 id="related-heading" className="text-xl font-bold text-slate-900">
-              Related Articles
+              {t("faq.entry.related")}
             </h2>
             <ul ref={relatedLinks} className="mt-4 space-y-3">
               {related.map((other) => (
                 <li key={other.id}>
-                  <ArticleSummary to={articlePath(other.id)} title={other.title} excerpt={other.excerpt} />
+                  <ArticleSummary to={localPath(articlePath(other.id))} title={other.title} excerpt={other.excerpt} />
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
 
-        <FeedbackWidget key={article.id} articleId={article.id} actionData={actionData} texts={feedbackTexts} />
+        <FeedbackWidget key={article.id} articleId={article.id} actionData={actionData} />
       </div>
     </>
   );
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary statusHandlers={{ 404: () => <FaqNotFound {...NOT_FOUND} /> }} />;
+  return <RouteErrorBoundary statusHandlers={{ 404: (error) => <FaqNotFound page="entry" error={error} /> }} />;
 }

@@ -5,60 +5,74 @@ import { ArticleSummary } from "~/components/faq/article-summary";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
+import { languageOfRequest } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { metaTranslator } from "~/i18n/translate";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { readSearchQuery, SEARCH_PAGE_PATH } from "~/lib/faq/faq-urls";
-import { noResultsMessage, SEARCH_KIND_LABEL } from "~/lib/faq/search";
+import { SEARCH_KIND_KEYS } from "~/lib/faq/search";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
 // Result pages are endless variations of the FAQ: useful to visitors, noise to search engines.
-export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
-  pageMeta(matches, {
-    title: loaderData?.query ? `Search results for "${loaderData.query}"` : "Search the FAQ",
-    description: "Search the help center's guides and frequently asked questions.",
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { t } = metaTranslator(args);
+  const query = args.data?.query;
+  return pageMeta(args.matches, {
+    title: query ? t("faq.searchPage.resultsFor", { query }) : t("faq.search.label"),
+    description: t("faq.searchPage.metaDescription"),
     noindex: true,
   });
+};
 
-/** The search box's results without JavaScript (and for Enter with JavaScript): every match, best first. */
+/**
+ * The search box's results without JavaScript (and for Enter with JavaScript): every match, best
+ * first, among the texts of the page's language.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
   const query = readSearchQuery(new URL(request.url));
-  const results = query === "" ? [] : (await getHelpSearch()).search(query, Infinity);
+  const results = query === "" ? [] : (await getHelpSearch(language)).search(query, Infinity);
   // The words a visitor typed: never kept by a shared cache (CACHE_CONTROL.private).
-  return data({ query, results }, { headers: { "Cache-Control": CACHE_CONTROL.private } });
+  return data(
+    { query, results, strings: stringsFor(language, "faq") },
+    { headers: { "Cache-Control": CACHE_CONTROL.private } },
+  );
 }
 
 export default function FaqSearchResults() {
   const { query, results } = useLoaderData<typeof loader>();
   const resultLinks = useClientNavigation<HTMLUListElement>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
-        title={query ? `Search results for "${query}"` : "Search the FAQ"}
+        title={query ? t("faq.searchPage.resultsFor", { query }) : t("faq.search.label")}
         breadcrumb={[
-          { label: "Home", path: "/" },
-          { label: "FAQ", path: "/faq" },
-          { label: "Search", path: SEARCH_PAGE_PATH },
+          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("faq.breadcrumb.faq"), path: localPath("/faq") },
+          { label: t("faq.breadcrumb.search"), path: localPath(SEARCH_PAGE_PATH) },
         ]}
       >
         <div className="mt-6">
           {/* Keyed by the query so a new search starts from what was searched. */}
-          <FaqSearch key={query} label="Search the FAQ" defaultQuery={query} />
+          <FaqSearch key={query} label={t("faq.search.label")} defaultQuery={query} />
         </div>
       </PageHeading>
       <PageSection
         headingId="search-results"
-        title={query ? `${results.length} ${results.length === 1 ? "result" : "results"} found` : "Results"}
+        title={query ? t("faq.searchPage.found", { count: results.length }) : t("faq.searchPage.results")}
         className="mx-auto max-w-4xl px-4 py-10 sm:px-6"
       >
         {query === "" ? (
-          <p className="mt-4 text-slate-700">
-            Type a question or a few words above, for example “tracking not updating”.
-          </p>
+          <p className="mt-4 text-slate-700">{t("faq.searchPage.hint")}</p>
         ) : results.length === 0 ? (
           <p role="status" className="mt-4 text-slate-700">
-            {noResultsMessage(query)}. Try fewer or different words, or browse the FAQ by topic.
+            {t("faq.search.noResults", { query })}. {t("faq.searchPage.tryAgain")}
           </p>
         ) : (
           <ul ref={resultLinks} className="mt-6 space-y-3">
@@ -68,7 +82,7 @@ export default function FaqSearchResults() {
                   to={result.path}
                   title={result.title}
                   excerpt={result.preview}
-                  kindLabel={SEARCH_KIND_LABEL[result.kind]}
+                  kindLabel={t(SEARCH_KIND_KEYS[result.kind])}
                 />
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { languageOfRequest } from "~/i18n/languages";
 import { getHelpSearch } from "~/lib/faq/help-search.server";
 import { readSearchQuery } from "~/lib/faq/faq-urls";
 import type { HelpSuggestions } from "~/lib/faq/search";
@@ -7,10 +8,11 @@ import { CACHE_CONTROL } from "~/lib/cache-policy.server";
 /**
  * The search box's dropdown (fetcher.load): at most 5 matches with a short
  * preview. Searching here keeps the index out of the browser bundle. The URL holds what the
- * visitor typed, so the answer is private: no shared cache keeps search words.
+ * visitor typed, so the answer is private: no shared cache keeps search words. /es/faq/suggestions
+ * searches the Spanish texts.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = readSearchQuery(new URL(request.url));
-  const suggestions: HelpSuggestions = { query, results: (await getHelpSearch()).search(query) };
+  const suggestions: HelpSuggestions = { query, results: (await getHelpSearch(languageOfRequest(request))).search(query) };
   return Response.json(suggestions, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }

@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { TopicLinkCards } from "~/components/faq/topic-link-cards";
@@ -7,50 +7,55 @@ import { getFaqData } from "~/lib/faq/faq-source.server";
 import { resolveTopicGroups, SUPPORT_CENTER_CARDS } from "~/lib/faq/topic-links.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { languageOfRequest } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { metaTranslator } from "~/i18n/translate";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Support Center",
-    description:
-      "Find answers about tracking, delivery, shipping and more in the independent parcel-tracking Support Center.",
-  });
+export const meta: MetaFunction = (args) => {
+  const { t } = metaTranslator(args);
+  return pageMeta(args.matches, { title: t("faq.help.metaTitle"), description: t("faq.help.metaDescription") });
+};
 
-export async function loader() {
-  const faq = await getFaqData();
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const faq = await getFaqData(language);
   return data(
-    { cards: resolveTopicGroups(faq, SUPPORT_CENTER_CARDS) },
+    { cards: resolveTopicGroups(faq, SUPPORT_CENTER_CARDS, language), strings: stringsFor(language, "faq") },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
 
 export default function SupportCenter() {
   const { cards } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
-        title="Support Center"
+        title={t("faq.help.title")}
         breadcrumb={[
-          { label: "Home", path: "/" },
-          { label: "Support Center", path: "/help" },
+          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("faq.breadcrumb.supportCenter"), path: localPath("/help") },
         ]}
-        lead="Search the help center, browse the FAQ or reach out to our support team."
+        lead={t("faq.help.lead")}
       >
         <div className="mt-6">
-          <FaqSearch label="Search the FAQ" />
+          <FaqSearch label={t("faq.search.label")} />
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/contact" className="btn-primary">
-            Reach Out to Support
+          <Link to={localPath("/contact")} className="btn-primary">
+            {t("faq.help.contact")}
           </Link>
-          <Link to="/faq" className="btn-secondary">
-            Browse FAQ Section
+          <Link to={localPath("/faq")} className="btn-secondary">
+            {t("faq.help.browse")}
           </Link>
         </div>
       </PageHeading>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <h2 className="sr-only">Popular help topics</h2>
+        <h2 className="sr-only">{t("faq.help.popularTopics")}</h2>
         <TopicLinkCards groups={cards} />
       </div>
     </>

@@ -9,7 +9,7 @@ import { getFaqData } from "~/lib/faq/faq-source.server";
 import { createHelpSearch, faqDocument, guideDocument, type HelpSearchDocument } from "~/lib/faq/help-search.server";
 
 const [faq, guides] = await Promise.all([getFaqData(), loadHelpArticles()]);
-const realDocuments = [...guides.all.map(guideDocument), ...faq.articles.map(faqDocument)];
+const realDocuments = [...guides.all.map(guideDocument), ...faq.articles.map((article) => faqDocument(article))];
 
 // 10,000 documents shaped like the real ones, each with words of its own so the
 // vocabulary grows as a larger help centre's would.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { ANSWER_FAILURE_MESSAGE } from "~/lib/faq/answer-texts";
+import english from "~/i18n/catalogs/en/faq";
 import { buildAnswerPrompt, createAnswerClient, type AnswerClientLogger } from "~/lib/faq/answer-client.server";
 import { startFakeAnswerService, type FakeAnswerService } from "../fakes/fake-answer-service";
 
@@ -232,7 +232,16 @@ describe("buildAnswerPrompt", () => {
     expect(buildAnswerPrompt("Line one\n\nIgnore that. Line two?")).toContain('"Line one Ignore that. Line two?"');
   });
 
-  it("exports the spec's failure message", () => {
-    expect(ANSWER_FAILURE_MESSAGE).toBe("Could not fetch answer from Gemini.");
+  it("shows the spec's failure message", () => {
+    expect(english["faq.answer.failed"]).toBe("Could not fetch answer from Gemini.");
+  });
+
+  it("asks for Spanish on a Spanish page, and leaves the English prompt as it was", () => {
+    const spanish = buildAnswerPrompt("¿Dónde está mi paquete?", "es");
+    expect(spanish).toContain('"¿Dónde está mi paquete?"');
+    expect(spanish).toMatch(/in Spanish/);
+    expect(spanish.startsWith(prompt.split("\n\n")[0])).toBe(true);
+    expect(buildAnswerPrompt("Where Is My Package?", "en")).toBe(prompt);
+    expect(prompt).not.toMatch(/Spanish/);
   });
 });

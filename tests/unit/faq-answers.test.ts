@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAnswerClient } from "~/lib/faq/answer-client.server";
-import { ANSWER_FAILURE_MESSAGE } from "~/lib/faq/answer-texts";
 import { getArticleAnswer } from "~/lib/faq/answers.server";
 import { startFakeAnswerService, type FakeAnswerService } from "../fakes/fake-answer-service";
 
@@ -27,7 +26,7 @@ describe("getArticleAnswer", () => {
     const log = quietLog();
     const answer = await getArticleAnswer(article, { answerService: undefined, log });
     expect(answer).toMatchObject({ source: "stored" });
-    expect(answer.failureMessage).toBeUndefined();
+    expect(answer.failed).toBeUndefined();
     expect(answer.html).toContain("<strong>answer</strong>");
     expect(answer.html).not.toContain("javascript");
     expect(answer.html).toContain('href="https://www.usps.com/"');
@@ -59,7 +58,7 @@ describe("getArticleAnswer", () => {
       client,
       log,
     });
-    expect(answer).toMatchObject({ source: "stored", failureMessage: ANSWER_FAILURE_MESSAGE });
+    expect(answer).toMatchObject({ source: "stored", failed: true });
     expect(answer.html).toContain("<strong>answer</strong>");
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(JSON.parse(log.error.mock.calls[0][0])).toEqual({
@@ -75,7 +74,7 @@ describe("getArticleAnswer", () => {
       client: { getAnswer: () => Promise.reject(new Error("boom")) },
       log,
     });
-    expect(answer).toMatchObject({ source: "stored", failureMessage: ANSWER_FAILURE_MESSAGE });
+    expect(answer).toMatchObject({ source: "stored", failed: true });
     expect(log.error).toHaveBeenCalledTimes(1);
   });
 

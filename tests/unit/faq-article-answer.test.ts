@@ -3,12 +3,15 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { ArticleAnswer } from "~/components/faq/article-answer";
+import type { Language } from "~/i18n/languages";
 import type { ArticleAnswer as Answer } from "~/lib/faq/answer-texts";
+import { withStrings } from "../helpers/strings";
 
 /** The whole HTML once every boundary has resolved, as entry.server sends documents. */
-function renderAll(answer: Promise<Answer>, reviewed?: string): Promise<string> {
+function renderAll(answer: Promise<Answer>, reviewed?: string, language: Language = "en"): Promise<string> {
   return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(createElement(ArticleAnswer, { answer, reviewed }), {
+    const element = withStrings(createElement(ArticleAnswer, { answer, reviewed }), language, "faq");
+    const { pipe } = renderToPipeableStream(element, {
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
@@ -23,7 +26,9 @@ function renderAll(answer: Promise<Answer>, reviewed?: string): Promise<string> 
 
 describe("ArticleAnswer", () => {
   it("shows the spinner text while the answer is on its way", () => {
-    const html = renderToString(createElement(ArticleAnswer, { answer: new Promise<Answer>(() => undefined) }));
+    const html = renderToString(
+      withStrings(createElement(ArticleAnswer, { answer: new Promise<Answer>(() => undefined) }), "en", "faq"),
+    );
     expect(html).toContain('role="status"');
     expect(html).toContain("Fetching answer...");
   });
@@ -39,7 +44,7 @@ describe("ArticleAnswer", () => {
       Promise.resolve({
         source: "stored",
         html: "<p>Stored answer</p>",
-        failureMessage: "Could not fetch answer from Gemini.",
+        failed: true,
       }),
     );
     expect(html).toContain('role="alert"');
@@ -51,5 +56,15 @@ describe("ArticleAnswer", () => {
     expect(stored).toContain('Last reviewed <time dateTime="2026-11-24">November 24, 2026</time>');
     const generated = await renderAll(Promise.resolve({ source: "generated", html: "<p>Generated</p>" }), "2026-11-24");
     expect(generated).not.toContain("Last reviewed");
+  });
+
+  it("speaks the page's language: the Spanish notice, and the review day written in Spanish", async () => {
+    const html = await renderAll(
+      Promise.resolve({ source: "stored", html: "<p>Respuesta</p>", failed: true }),
+      "2026-11-24",
+      "es",
+    );
+    expect(html).toContain("No se pudo obtener la respuesta de Gemini.");
+    expect(html).toContain('Última revisión: <time dateTime="2026-11-24">24 de noviembre de 2026</time>');
   });
 });

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_TEXTS, feedbackSchema, isFeedbackIntent } from "~/lib/faq/feedback";
+import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_ERRORS, feedbackSchema, isFeedbackIntent } from "~/lib/faq/feedback";
 import { feedbackLogEntry, logFeedback } from "~/lib/faq/feedback.server";
 
 function form(entries: Record<string, string>): FormData {
@@ -24,9 +24,9 @@ describe("feedbackSchema", () => {
     for (const comment of ["", "   ", "\n\t"]) {
       const submission = parse({ intent: "comment", comment });
       expect(submission.status).toBe("error");
-      expect(submission.reply().error?.comment).toEqual([FEEDBACK_TEXTS.commentRequired]);
+      expect(submission.reply().error?.comment).toEqual([FEEDBACK_ERRORS.commentRequired]);
     }
-    expect(parse({ intent: "comment" }).reply().error?.comment).toEqual([FEEDBACK_TEXTS.commentRequired]);
+    expect(parse({ intent: "comment" }).reply().error?.comment).toEqual([FEEDBACK_ERRORS.commentRequired]);
     expect(parse({ intent: "comment", comment: "  More detail please \n" })).toMatchObject({
       status: "success",
       value: { comment: "More detail please" },
@@ -36,7 +36,7 @@ describe("feedbackSchema", () => {
   it("bounds the comment length", () => {
     expect(parse({ intent: "comment", comment: "x".repeat(FEEDBACK_COMMENT_MAX_LENGTH) }).status).toBe("success");
     const tooLong = parse({ intent: "comment", comment: "x".repeat(FEEDBACK_COMMENT_MAX_LENGTH + 1) });
-    expect(tooLong.reply().error?.comment).toEqual([FEEDBACK_TEXTS.commentTooLong]);
+    expect(tooLong.reply().error?.comment).toEqual([FEEDBACK_ERRORS.commentTooLong]);
   });
 
   it("refuses unknown or missing intents", () => {

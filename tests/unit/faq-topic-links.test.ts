@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../helpers/strings";
 import { emptyFaqData } from "~/lib/faq/faq-builder";
 import { loadFaqData } from "~/lib/faq/faq-data.server";
 import { readSearchQuery, searchPath } from "~/lib/faq/faq-urls";
@@ -26,21 +27,31 @@ describe("topic links", () => {
   });
 
   it("keeps the spec's group sizes: cards of four, FAQ groups of 4, 4 and 8", () => {
-    expect(SUPPORT_CENTER_CARDS.map((card) => card.title)).toEqual([
+    const { t } = translatorFor("en", "faq");
+    expect(SUPPORT_CENTER_CARDS.map((card) => t(card.title))).toEqual([
       "Getting Started Guide",
       "Account Management & Security",
       "Problem Resolution",
     ]);
-    expect(FAQ_TOPIC_GROUPS.map((group) => [group.title, group.links.length])).toEqual([
+    expect(FAQ_TOPIC_GROUPS.map((group) => [t(group.title), group.links.length])).toEqual([
       ["Package Tracking", 4],
       ["Missing, Delayed or Damaged Mail & Packages", 4],
       ["Current Topics", 8],
     ]);
   });
 
+  it("points the Spanish page's links at Spanish pages", async () => {
+    const groups = resolveTopicGroups(await loadFaqData({ language: "es" }), FAQ_TOPIC_GROUPS, "es");
+    for (const link of groups.flatMap((group) => group.links)) expect(link.to).toMatch(/^\/es\/faq\//);
+  });
+
   it("falls back to a search when a keyword is no longer in the CSV", () => {
     const definitions: TopicGroupDefinition[] = [
-      { title: "T", description: "D", links: [{ label: "Gone", target: { article: "hold mail & more" } }] },
+      {
+        title: "faq.topics.current.title",
+        description: "faq.topics.current.description",
+        links: [{ label: "faq.topics.current.holdMail", target: { article: "hold mail & more" } }],
+      },
     ];
     expect(resolveTopicGroups(emptyFaqData(), definitions)[0].links[0].to).toBe(
       "/faq/search?q=hold%20mail%20%26%20more",

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it, vi } from "vitest";
 import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { errorDetail, RouteErrorBoundary, type StatusHandlers } from "~/components/route-error-boundary";
+import { stringsFor } from "~/i18n/strings.server";
 import { withStrings } from "../helpers/strings";
 
 /** Server-renders a route whose loader throws `thrown`, with RouteErrorBoundary as its boundary. */
@@ -37,9 +38,12 @@ describe("RouteErrorBoundary", () => {
 
   it("shows a route's own screen for a status it handles", async () => {
     const handlers: StatusHandlers = {
-      404: () => createElement(FaqNotFound, { title: "Category Not Found", text: "Gone." }),
+      404: (error) => createElement(FaqNotFound, { page: "category", error }),
     };
-    const html = await renderBoundary(notFound(), handlers);
+    const html = await renderBoundary(
+      Response.json({ strings: stringsFor("en", "faq") }, { status: 404, statusText: "Not Found" }),
+      handlers,
+    );
     expect(html).toContain("Category Not Found");
     expect(html).toContain("Return to Help Center");
     expect(html).not.toContain("Oops! Page not found");

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import { ArrowRightIcon } from "~/components/content/icons";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** One help article in the index: its question, a short excerpt and the way in. */
 export function ArticleCard({ path, title, excerpt }: { path: string; title: string; excerpt: string }) {
+  const { t } = useTranslation();
   return (
     <article className="card flex h-full flex-col">
       <h2 className="text-lg font-semibold leading-snug text-slate-900">{title}</h2>
@@ -10,11 +12,11 @@ export function ArticleCard({ path, title, excerpt }: { path: string; title: str
       {/* Named after the article too, so a list of links read out of context still says where each goes. */}
       <Link
         to={path}
-        aria-label={`Read Article: ${title}`}
+        aria-label={t("faq.guides.readLabel", { title })}
         className="link mt-4 inline-flex items-center gap-1 self-start"
         prefetch="intent"
       >
-        Read Article
+        {t("faq.guides.read")}
         <ArrowRightIcon />
       </Link>
     </article>

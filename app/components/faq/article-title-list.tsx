@@ -1,5 +1,6 @@
 import { ShowMoreList } from "~/components/faq/show-more-list";
 import type { FaqArticle } from "~/lib/faq/faq-builder";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { articlePath } from "~/lib/faq/faq-urls";
 
 /**
@@ -20,7 +21,9 @@ export function ArticleTitleList({
   listClassName: string;
   itemClassName?: string;
 }) {
-  if (articles.length === 0) return <p className="mt-4 text-slate-700">No articles found.</p>;
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  if (articles.length === 0) return <p className="mt-4 text-slate-700">{t("faq.list.noArticles")}</p>;
   return (
     <div className="mt-4">
       <ShowMoreList
@@ -31,7 +34,7 @@ export function ArticleTitleList({
         listClassName={listClassName}
         itemClassName={itemClassName}
         renderItem={(article) => (
-          <a href={articlePath(article.id)} className="link">
+          <a href={localPath(articlePath(article.id))} className="link">
             {article.title}
           </a>
         )}

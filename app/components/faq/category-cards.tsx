@@ -1,4 +1,5 @@
 import { useClientNavigation } from "~/components/client-navigation";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { categoryPath } from "~/lib/faq/faq-urls";
 
 export type CategoryCard = { id: string; title: string; description: string; articleCount: number };
@@ -9,6 +10,8 @@ export type CategoryCard = { id: string; title: string; description: string; art
  */
 export function CategoryCards({ categories }: { categories: readonly CategoryCard[] }) {
   const links = useClientNavigation<HTMLUListElement>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <ul ref={links} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => (
@@ -19,8 +22,7 @@ export function CategoryCards({ categories }: { categories: readonly CategoryCar
           <h3 className="text-lg font-bold text-slate-900">
             {/* The link's box covers the card, so the whole card is clickable but the link is read once. */}
             <a
-              href={categoryPath(category.id)}
-
+              href={localPath(categoryPath(category.id))}
               className="after:absolute after:inset-0 focus:outline-none"
             >
               {category.title}
@@ -28,7 +30,7 @@ export function CategoryCards({ categories }: { categories: readonly CategoryCar
           </h3>
           <p className="mt-2 flex-1 text-sm text-slate-700">{category.description}</p>
           <p className="mt-4 text-sm font-semibold text-brand-700">
-            {category.articleCount} {category.articleCount === 1 ? "article" : "articles"}
+            {t("faq.categoryCard.articleCount", { count: category.articleCount })}
           </p>
         </li>
       ))}

@@ -1,7 +1,8 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/faq/faq-urls";
-import { noResultsMessage, SEARCH_DEBOUNCE_MS, SEARCH_KIND_LABEL, type HelpSuggestions } from "~/lib/faq/search";
+import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_KEYS, type HelpSuggestions } from "~/lib/faq/search";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -12,7 +13,8 @@ import { useHydrated } from "./use-hydrated";
  * suggestions shown as a list of links under the box: Arrow Down moves into the
  * list, the arrows move through it, Enter or a click opens a page (and clears the
  * box), Escape or leaving the search closes the list, and Enter in the box still
- * submits to the results page. Links, not options: each can be opened in a new tab.
+ * submits to the results page. Links, not options: each can be opened in a new tab. On a Spanish
+ * page both the form and the dropdown ask the Spanish routes, which search the Spanish texts.
  */
 export function FaqSearch({ label, defaultQuery = "" }: { label: string; defaultQuery?: string }) {
   const id = useId();
@@ -21,6 +23,8 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
 
   const hydrated = useHydrated();
   const { load, data } = useFetcher<HelpSuggestions>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
 
   const [query, setQuery] = useState(defaultQuery);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -31,11 +35,13 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
 
   const trimmed = query.trim();
 
+  // The page's language's suggestions: /es/faq/suggestions searches the Spanish texts.
+  const suggestionsUrl = trimmed === "" ? "" : localPath(suggestionsPath(trimmed));
   useEffect(() => {
-    if (!hydrated || trimmed === "") return;
-    const timer = setTimeout(() => load(suggestionsPath(trimmed)), SEARCH_DEBOUNCE_MS);
+    if (!hydrated || suggestionsUrl === "") return;
+    const timer = setTimeout(() => load(suggestionsUrl), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [hydrated, trimmed, load]);
+  }, [hydrated, suggestionsUrl, load]);
 
   // The last answer is kept on screen while the next one loads, so the list does not flicker.
   const results = data?.results ?? [];
@@ -86,7 +92,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
   }
 
   return (
-    <Form method="get" action={SEARCH_PAGE_PATH} role="search" className="w-full max-w-2xl">
+    <Form method="get" action={localPath(SEARCH_PAGE_PATH)} role="search" className="w-full max-w-2xl">
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
@@ -99,7 +105,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
             name="q"
             value={query}
             maxLength={SEARCH_QUERY_MAX_LENGTH}
-            placeholder="e.g. tracking not updating"
+            placeholder={t("faq.search.placeholder")}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -113,7 +119,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
           />
           <button type="submit" className="btn-primary shrink-0">
             <SearchIcon />
-            Search
+            {t("faq.search.button")}
           </button>
         </div>
         {hydrated ? (
@@ -123,7 +129,9 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
             <ul
               ref={listRef}
               id={listId}
-              aria-label={`Suggestions for ${trimmed || "your search"}`}
+              aria-label={
+                trimmed ? t("faq.search.suggestionsFor", { query: trimmed }) : t("faq.search.suggestionsForYourSearch")
+              }
               hidden={!listOpen}
               onKeyDown={onListKeyDown}
               className="absolute inset-x-0 top-full z-20 mt-1 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
@@ -140,7 +148,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
                         className="block px-3 py-2 text-left hover:bg-brand-100 focus:bg-brand-100"
                       >
                         <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
-                          {SEARCH_KIND_LABEL[result.kind]}
+                          {t(SEARCH_KIND_KEYS[result.kind])}
                         </span>
                         <span className="block font-semibold text-slate-900">{result.title}</span>
                         <span className="block text-sm text-slate-600">{result.preview}</span>
@@ -158,9 +166,9 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
               }
             >
               {showNoResults && data
-                ? noResultsMessage(data.query)
+                ? t("faq.search.noResults", { query: data.query })
                 : listOpen
-                  ? `${results.length} ${results.length === 1 ? "suggestion" : "suggestions"}, press the down arrow to reach them`
+                  ? t("faq.search.suggestionCount", { count: results.length })
                   : ""}
             </div>
           </>

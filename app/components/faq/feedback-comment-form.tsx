@@ -3,7 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useEffect } from "react";
 import { TextareaField } from "~/components/forms";
-import { FEEDBACK_TEXTS, feedbackCommentSchema, feedbackSchema } from "~/lib/faq/feedback";
+import type { MessageKey } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/use-translation";
+import { FEEDBACK_COMMENT_MAX_LENGTH, feedbackCommentSchema, feedbackSchema } from "~/lib/faq/feedback";
 import type { FeedbackActionData } from "./feedback-widget";
 
 /**
@@ -26,6 +28,7 @@ export function FeedbackCommentForm({
   /** With JavaScript, "No" put the box here: keyboard focus goes to it. */
   focusOnMount: boolean;
 }) {
+  const { t } = useTranslation();
   const [form, fields] = useForm({
     id: `feedback-${articleId}`,
     lastResult,
@@ -48,12 +51,15 @@ export function FeedbackCommentForm({
     <fetcher.Form method="post" action={action} {...getFormProps(form)} className="mt-4">
       <input type="hidden" name="intent" value="comment" />
       <TextareaField
-        label={FEEDBACK_TEXTS.commentPrompt}
+        label={t("faq.feedback.commentPrompt")}
         textareaProps={{ ...commentProps, rows: 4 }}
-        errors={fields.comment.errors}
+        // The schema's errors are message keys (lib/faq/feedback.ts).
+        errors={fields.comment.errors?.map((key) =>
+          t(key as MessageKey, { max: String(FEEDBACK_COMMENT_MAX_LENGTH) }),
+        )}
       />
       <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? "Sending..." : "Send Feedback"}
+        {busy ? t("faq.feedback.sending") : t("faq.feedback.send")}
       </button>
     </fetcher.Form>
   );

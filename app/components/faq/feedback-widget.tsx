@@ -2,8 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from "react";
 import { StatusMessage } from "~/components/status-message";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { articlePath } from "~/lib/faq/faq-urls";
-import type { FeedbackStage, FeedbackWidgetTexts } from "~/lib/faq/feedback";
+import type { FeedbackStage } from "~/lib/faq/feedback";
 import { useHydrated } from "./use-hydrated";
 
 /** What the article route's action answers to a feedback submission. */
@@ -35,13 +36,13 @@ const FeedbackCommentForm = lazy(() =>
 export function FeedbackWidget({
   articleId,
   actionData,
-  texts,
 }: {
   articleId: string;
   /** The action's answer to a no-JavaScript submission (useActionData). */
   actionData?: FeedbackActionData;
-  texts: FeedbackWidgetTexts;
 }) {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   const headingId = useId();
   const hydrated = useHydrated();
   const fetcher = useFetcher<FeedbackActionData>();
@@ -59,8 +60,9 @@ export function FeedbackWidget({
     if (thankedInPlace) thanksRef.current?.focus();
   }, [thankedInPlace]);
 
-  // Without JavaScript the page reloads after each answer: land back on the widget.
-  const action = `${articlePath(articleId)}${hydrated ? "" : "#feedback"}`;
+  // Without JavaScript the page reloads after each answer: land back on the widget. Posted to the
+  // page's own path, so a Spanish page comes back in Spanish.
+  const action = `${localPath(articlePath(articleId))}${hydrated ? "" : "#feedback"}`;
   const busy = fetcher.state !== "idle" || opening;
 
   return (
@@ -70,7 +72,7 @@ export function FeedbackWidget({
       className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        {texts.question}
+        {t("faq.feedback.question")}
       </h2>
 
       {/* No fallback is ever seen: "No" opens the box in a transition, which keeps the buttons meanwhile. */}
@@ -78,7 +80,7 @@ export function FeedbackWidget({
         {stage === "question" ? (
           <fetcher.Form method="post" action={action} className="mt-4 flex gap-3">
             <button type="submit" name="intent" value="helpful" className="btn-secondary min-w-[5rem]" disabled={busy}>
-              Yes
+              {t("faq.feedback.yes")}
             </button>
             <button
               type="submit"
@@ -94,7 +96,7 @@ export function FeedbackWidget({
                 startOpening(() => setCommentRequested(true));
               }}
             >
-              No
+              {t("faq.feedback.no")}
             </button>
           </fetcher.Form>
         ) : null}
@@ -113,7 +115,7 @@ export function FeedbackWidget({
       {stage === "thanked-helpful" || stage === "thanked-comment" ? (
         <div ref={thanksRef} tabIndex={-1} className="mt-4 focus:outline-none">
           <StatusMessage tone="success">
-            {stage === "thanked-helpful" ? texts.thanksHelpful : texts.thanksComment}
+            {stage === "thanked-helpful" ? t("faq.feedback.thanksHelpful") : t("faq.feedback.thanksComment")}
           </StatusMessage>
         </div>
       ) : null}

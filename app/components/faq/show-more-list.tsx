@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useClientNavigation } from "~/components/client-navigation";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A list that shows its first `initialCount` items and keeps the rest behind a
@@ -30,6 +31,7 @@ export function ShowMoreList<T>({
   itemClassName?: string;
 }) {
   const links = useClientNavigation<HTMLDivElement>();
+  const { t } = useTranslation();
   const shown = items.slice(0, initialCount);
   const rest = items.slice(initialCount);
   const renderList = (list: readonly T[]) => (
@@ -49,7 +51,7 @@ export function ShowMoreList<T>({
         <details className="group">
           <summary className="my-4 inline-flex cursor-pointer list-none items-center gap-2 rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
             <span className="group-open:hidden">{moreLabel(rest.length)}</span>
-            <span className="hidden group-open:inline">Show Less</span>
+            <span className="hidden group-open:inline">{t("faq.list.showLess")}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"

@@ -1,6 +1,13 @@
 import { useClientNavigation } from "~/components/client-navigation";
+import type { MessageKey } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/use-translation";
 
-export type TopicLinkGroup = { title: string; description: string; links: Array<{ label: string; to: string }> };
+/** Texts are message keys; `to` is already in the page's language (resolveTopicGroups). */
+export type TopicLinkGroup = {
+  title: MessageKey;
+  description: MessageKey;
+  links: Array<{ label: MessageKey; to: string }>;
+};
 
 /**
  * Cards of hand-picked help links (Support Center cards, FAQ link groups). Plain
@@ -8,17 +15,18 @@ export type TopicLinkGroup = { title: string; description: string; links: Array<
  */
 export function TopicLinkCards({ groups }: { groups: readonly TopicLinkGroup[] }) {
   const links = useClientNavigation<HTMLDivElement>();
+  const { t } = useTranslation();
   return (
     <div ref={links} className="grid gap-6 md:grid-cols-3">
       {groups.map((group) => (
         <div key={group.title} className="card">
-          <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
-          <p className="mt-1 text-sm text-slate-600">{group.description}</p>
+          <h3 className="text-lg font-bold text-slate-900">{t(group.title)}</h3>
+          <p className="mt-1 text-sm text-slate-600">{t(group.description)}</p>
           <ul className="mt-4 space-y-2">
             {group.links.map((link) => (
               <li key={link.label}>
                 <a href={link.to} className="link">
-                  {link.label}
+                  {t(link.label)}
                 </a>
               </li>
             ))}

@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { z } from "zod";
+import type { Language } from "~/i18n/languages";
 import { createTextCache } from "~/lib/text-cache.server";
 import { recordServiceOutcome } from "~/lib/service-state.server";
 
@@ -152,17 +153,24 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
 }
 
+/** What the prompt adds for a page in another language than English (English asks as it always did). */
+const LANGUAGE_INSTRUCTIONS: Partial<Record<Language, string>> = {
+  es: 'Write the whole answer in Spanish, the neutral Spanish of the United States, addressing the reader as "usted". Keep USPS service names as USPS writes them in Spanish (Priority Mail, Informed Delivery, Certified Mail).',
+};
+
 /**
  * The prompt sent for an FAQ article (docs/product.md §S7), voiced as an independent help
- * center rather than the postal service (docs/product.md §D1).
+ * center rather than the postal service (docs/product.md §D1), in the page's language.
  */
-export function buildAnswerPrompt(articleTitle: string): string {
+export function buildAnswerPrompt(articleTitle: string, language: Language = "en"): string {
   // The title is our own data, but keep it on one line so it cannot reshape the prompt.
   const question = articleTitle.replace(/\s+/g, " ").trim();
+  const languageInstruction = LANGUAGE_INSTRUCTIONS[language];
   return [
     "You write for an independent parcel-tracking help center. The help center is not affiliated with USPS or any other postal service or carrier: never speak as USPS, never say 'we' for the postal service, and point readers to the carrier's official website or customer service for anything about their own shipment.",
     `Answer the question "${question}" as a short blog post with a brief introduction, the key points as a bulleted list, and a short conclusion.`,
     "Return text only: no images, no HTML and no links other than official carrier pages.",
+    ...(languageInstruction ? [languageInstruction] : []),
   ].join("\n\n");
 }
 

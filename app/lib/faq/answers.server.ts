@@ -2,16 +2,17 @@
  * The answer shown on an FAQ article (docs/product.md §D4, §D8.1).
  *
  * Answer service not configured (the embedded default): the article's own stored
- * answer. Configured: the generated text; when the service fails, the failure
- * message with the stored answer under it, so a visitor never gets an empty page.
+ * answer. Configured: the generated text, asked for in the page's language; when the service
+ * fails, the failure notice with the stored answer under it, so a visitor never gets an empty page.
  * Either way the markdown is rendered and sanitised here, on the server, so the
  * browser only ever receives safe HTML.
  */
+import type { Language } from "~/i18n/languages";
 import { getConfig, type AppConfig } from "~/lib/config.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { linksInLanguage, renderMarkdown } from "~/lib/markdown.server";
 import { getRedis } from "~/lib/redis.server";
 import { buildAnswerPrompt, createAnswerClient, redisAnswerStore, type AnswerClient } from "./answer-client.server";
-import { ANSWER_FAILURE_MESSAGE, type ArticleAnswer } from "./answer-texts";
+import type { ArticleAnswer } from "./answer-texts";
 import type { FaqArticle } from "./faq-builder";
 
 type AnswerServiceConfig = NonNullable<AppConfig["answerService"]>;
@@ -39,22 +40,26 @@ export type GetArticleAnswerOptions = {
   /** Injectable for tests; defaults to the process-wide client. */
   client?: AnswerClient;
   log?: Pick<Console, "error">;
+  /** The page's language: a generated answer is asked for in it, stored links lead to its pages. */
+  language?: Language;
 };
 
 /** Never rejects: a failure shows the visitor-facing message above the stored answer. */
 export async function getArticleAnswer(
   article: Pick<FaqArticle, "id" | "title" | "content">,
-  { answerService = getConfig().answerService, client, log = console }: GetArticleAnswerOptions = {},
+  { answerService = getConfig().answerService, client, log = console, language = "en" }: GetArticleAnswerOptions = {},
 ): Promise<ArticleAnswer> {
-  const stored = (): ArticleAnswer => ({ source: "stored", html: renderMarkdown(article.content) });
+  const render = (markdown: string) => linksInLanguage(renderMarkdown(markdown), language);
+  const stored = (): ArticleAnswer => ({ source: "stored", html: render(article.content) });
   if (!answerService) return stored();
   try {
-    const result = await (client ?? answerClientFor(answerService)).getAnswer(buildAnswerPrompt(article.title));
-    if (result.ok) return { source: "generated", html: renderMarkdown(result.text) };
+    const prompt = buildAnswerPrompt(article.title, language);
+    const result = await (client ?? answerClientFor(answerService)).getAnswer(prompt);
+    if (result.ok) return { source: "generated", html: render(result.text) };
     // The client has logged the cause; this line ties it to the page.
     log.error(JSON.stringify({ event: "faq-answer-unavailable", articleId: article.id }));
   } catch (error) {
     log.error(JSON.stringify({ event: "faq-answer-error", articleId: article.id, error: String(error) }));
   }
-  return { ...stored(), failureMessage: ANSWER_FAILURE_MESSAGE };
+  return { ...stored(), failed: true };
 }

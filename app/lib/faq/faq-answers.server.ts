@@ -20,16 +20,37 @@ import {
   reviewedField,
   splitFrontMatter,
 } from "~/lib/markdown-checks.server";
+import type { Language } from "~/i18n/languages";
 import { answerSlug } from "./faq-builder";
 
 export const FAQ_ANSWERS_RELATIVE_DIR = path.join("data", "faq-answers");
 
-/** Long enough to answer, short enough to read on a phone before the guide link. */
-export const ANSWER_WORDS = { min: 120, max: 300 } as const;
+/** Each language's stored answers: data/faq-answers, and its mirror under data/<language>/. */
+export const FAQ_ANSWERS_DIRS: Record<Language, string> = {
+  en: FAQ_ANSWERS_RELATIVE_DIR,
+  es: path.join("data", "es", "faq-answers"),
+};
 
-const frontMatterSchema = z.object({ keyword: z.string().trim().min(1), reviewed: reviewedField }).strict();
+/**
+ * Long enough to answer, short enough to read on a phone before the guide link. Spanish says the
+ * same in about a quarter more words.
+ */
+export const ANSWER_WORDS_BY_LANGUAGE: Record<Language, { min: number; max: number }> = {
+  en: { min: 120, max: 300 },
+  es: { min: 150, max: 400 },
+};
+
+// A translation names its English keyword (the entry's identity) and gives the question in its language.
+const frontMatterSchemas = {
+  en: z.object({ keyword: z.string().trim().min(1), reviewed: reviewedField }).strict(),
+  es: z
+    .object({ keyword: z.string().trim().min(1), title: z.string().trim().min(5), reviewed: reviewedField })
+    .strict(),
+};
 
 export type StoredAnswer = {
+  /** The question in the answer's language; only translations carry one (English titles come from the keyword). */
+  title?: string;
   /** The answer, the carrier's phone number filled in. */
   markdown: string;
   /** ISO day (`2026-11-24`) of the last review against the carrier's published rules. */
@@ -47,6 +68,7 @@ export async function loadFaqAnswers(
   dir: string,
   keywords: readonly string[],
   carrierPhone: string,
+  language: Language = "en",
 ): Promise<FaqAnswers> {
   const files = (await readdir(dir)).filter((name) => name.endsWith(".md")).sort();
   const problems: string[] = [];
@@ -54,12 +76,12 @@ export async function loadFaqAnswers(
 
   const sources = await Promise.all(files.map((name) => readFile(path.join(dir, name), "utf8")));
   files.forEach((name, i) => {
-    const parsed = parseAnswerFile(name, sources[i], carrierPhone);
+    const parsed = parseAnswerFile(name, sources[i], carrierPhone, language);
     problems.push(...parsed.problems);
     // File names follow the keyword's slug, so one file is one keyword.
     if (parsed.answer) {
-      const { keyword, markdown, reviewed } = parsed.answer;
-      answers.set(answerKey(keyword), { markdown, reviewed });
+      const { keyword, ...answer } = parsed.answer;
+      answers.set(answerKey(keyword), answer);
     }
   });
 
@@ -82,6 +104,7 @@ export function parseAnswerFile(
   fileName: string,
   source: string,
   carrierPhone: string,
+  language: Language = "en",
 ): { answer?: { keyword: string } & StoredAnswer; problems: string[] } {
   const problems: string[] = [];
   const report = (message: string) => problems.push(`${fileName}: ${message}`);
@@ -91,15 +114,19 @@ export function parseAnswerFile(
     report(parsed.error);
     return { problems };
   }
-  const frontMatter = frontMatterSchema.safeParse(parsed.data);
+  const frontMatter = frontMatterSchemas[language].safeParse(parsed.data);
   if (!frontMatter.success) {
     for (const issue of frontMatter.error.issues) {
       report(`front matter ${issue.path.join(".") || "(root)"} ${issue.message}`);
     }
-    report('front matter must be exactly `keyword: "…"` and `reviewed: YYYY-MM-DD`');
+    report(
+      language === "en"
+        ? 'front matter must be exactly `keyword: "…"` and `reviewed: YYYY-MM-DD`'
+        : 'front matter must be exactly `keyword: "…"` (the English keyword), `title: "…"` and `reviewed: YYYY-MM-DD`',
+    );
     return { problems };
   }
-  const { keyword, reviewed } = frontMatter.data;
+  const { keyword, reviewed, title }: { keyword: string; reviewed: string; title?: string } = frontMatter.data;
   if (`${answerSlug(keyword)}.md` !== fileName) report(`should be named ${answerSlug(keyword)}.md for "${keyword}"`);
 
   const body = parsed.body.trim().replaceAll("{{CARRIER_PHONE}}", carrierPhone);
@@ -110,8 +137,10 @@ export function parseAnswerFile(
   const leftover = leftoverPlaceholder(html);
   if (leftover) report(`unknown placeholder ${leftover}`);
   const words = countWords(html);
-  if (words < ANSWER_WORDS.min || words > ANSWER_WORDS.max) {
-    report(`${words} words (answers keep to ${ANSWER_WORDS.min}-${ANSWER_WORDS.max})`);
+  const limits = ANSWER_WORDS_BY_LANGUAGE[language];
+  if (words < limits.min || words > limits.max) {
+    report(`${words} words (answers keep to ${limits.min}-${limits.max})`);
   }
-  return problems.length > 0 ? { problems } : { answer: { keyword, markdown: body, reviewed }, problems };
+  if (problems.length > 0) return { problems };
+  return { answer: { keyword, markdown: body, reviewed, ...(title === undefined ? {} : { title }) }, problems };
 }

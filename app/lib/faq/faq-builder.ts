@@ -6,6 +6,7 @@
  * a seeded generator, so server and client render identical markup and a reload
  * never reshuffles the lists (docs/product.md §D3).
  */
+import type { Language } from "~/i18n/languages";
 
 export const FAQ_CATEGORY_IDS = ["tracking", "delivery", "shipping", "international", "account", "payments"] as const;
 
@@ -145,7 +146,8 @@ export function answerSlug(keyword: string): string {
  * (the load failure is logged). It speaks as an independent help center and
  * points to the carrier's own number and page.
  */
-export function fallbackAnswer(carrierPhone: string): string {
+export function fallbackAnswer(carrierPhone: string, language: Language = "en"): string {
+  if (language === "es") return spanishFallbackAnswer(carrierPhone);
   // The facts come first so that list excerpts and search previews are useful.
   return [
     "Most USPS parcels arrive within a few business days. Tracking information appears when the carrier first scans the item, usually within 24 hours of it being handed over.",
@@ -161,6 +163,24 @@ export function fallbackAnswer(carrierPhone: string): string {
     `**Still need help?** Call USPS customer service at ${carrierPhone} with your tracking number ready.`,
     "",
     "_This help center is independent and not affiliated with USPS; the carrier has the final word on your shipment._",
+  ].join("\n");
+}
+
+function spanishFallbackAnswer(carrierPhone: string): string {
+  return [
+    "La mayoría de los paquetes de USPS llegan en pocos días hábiles. La información de rastreo aparece cuando la empresa de transporte escanea el envío por primera vez, por lo general dentro de las 24 horas siguientes a su entrega.",
+    "",
+    "**Tiempos de entrega habituales**",
+    "",
+    "- **Priority Mail:** de 1 a 3 días hábiles",
+    "- **First-Class Mail:** de 1 a 5 días hábiles",
+    "- **USPS Ground Advantage:** de 2 a 5 días hábiles",
+    "",
+    `**Revise su rastreo:** ingrese su número de rastreo en la [página oficial de rastreo de USPS](${OFFICIAL_TRACKING_URL}). Si no aparece nada un día después del envío, pida al remitente que confirme el número y la fecha en que entregó el paquete.`,
+    "",
+    `**¿Todavía necesita ayuda?** Llame al servicio al cliente de USPS al ${carrierPhone} y tenga a mano su número de rastreo.`,
+    "",
+    "_Este centro de ayuda es independiente y no está afiliado a USPS; la empresa de transporte tiene la última palabra sobre su envío._",
   ].join("\n");
 }
 
@@ -201,13 +221,20 @@ export function isPopular(id: string): boolean {
 // ---------------------------------------------------------------------------
 // Building
 
-/** An answer's markdown, with the day it was last reviewed when it is a stored one. */
-export type FaqAnswerContent = { content: string; reviewed?: string };
+/**
+ * An answer's markdown, with the day it was last reviewed when it is a stored one, and the question
+ * in the answer's language when it is a translation.
+ */
+export type FaqAnswerContent = { content: string; reviewed?: string; title?: string };
 
-/** `answerFor` gives each keyword's markdown answer (the stored one, or the fallback). */
+/**
+ * `answerFor` gives each keyword's markdown answer (the stored one, or the fallback); `categories`
+ * are the FAQ_CATEGORIES named in the page's language.
+ */
 export function buildFaqData(
   keywords: readonly string[],
   answerFor: (keyword: string) => string | FaqAnswerContent,
+  categories: readonly FaqCategory[] = FAQ_CATEGORIES,
 ): FaqData {
   const articles: FaqArticle[] = [];
   for (const raw of keywords) {
@@ -216,22 +243,22 @@ export function buildFaqData(
     // Numbered after skipping blanks, so ids stay stable when the CSV has empty lines.
     const id = `csv-article-${articles.length + 1}`;
     const answer = answerFor(keyword);
-    const { content, reviewed } = typeof answer === "string" ? { content: answer, reviewed: undefined } : answer;
+    const { content, reviewed, title } = typeof answer === "string" ? { content: answer } : answer;
     articles.push({
       id,
       categoryId: categoryForKeyword(keyword),
-      title: titleForKeyword(keyword),
+      title: title ?? titleForKeyword(keyword),
       content,
       isPopular: isPopular(id),
       keyword,
       ...(reviewed === undefined ? {} : { reviewed }),
     });
   }
-  return { categories: FAQ_CATEGORIES.slice(), articles };
+  return { categories: categories.slice(), articles };
 }
 
-export function emptyFaqData(): FaqData {
-  return { categories: FAQ_CATEGORIES.slice(), articles: [] };
+export function emptyFaqData(categories: readonly FaqCategory[] = FAQ_CATEGORIES): FaqData {
+  return { categories: categories.slice(), articles: [] };
 }
 
 // ---------------------------------------------------------------------------

@@ -8,9 +8,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Papa from "papaparse";
+import spanish from "~/i18n/catalogs/es/faq";
+import type { Language } from "~/i18n/languages";
 
 import {
   DEFAULT_CARRIER_PHONE,
+  FAQ_CATEGORIES,
   buildFaqData,
   emptyFaqData,
   fallbackAnswer,
@@ -18,7 +21,7 @@ import {
   type FaqCategory,
   type FaqData,
 } from "./faq-builder";
-import { FAQ_ANSWERS_RELATIVE_DIR, answerKey, loadFaqAnswers } from "./faq-answers.server";
+import { FAQ_ANSWERS_DIRS, answerKey, loadFaqAnswers } from "./faq-answers.server";
 
 export const FAQ_CSV_RELATIVE_PATH = path.join("data", "FaqExcelData1.csv");
 const KEYWORD_COLUMN = "Keyword";
@@ -29,20 +32,33 @@ export type LoadFaqDataOptions = {
   /** Folder of the stored answers; absolute, or relative to process.cwd(). */
   answersDir?: string;
   carrierPhone?: string;
+  /** The entries' language: their titles, answers and category names. English by default. */
+  language?: Language;
 };
 
-// One promise per (file, phone): concurrent first requests share a single read,
+/** The categories named in a language: English in faq-builder, the others from the faq catalog. */
+export function faqCategories(language: Language): readonly FaqCategory[] {
+  if (language === "en") return FAQ_CATEGORIES;
+  return FAQ_CATEGORIES.map((category) => ({
+    id: category.id,
+    title: spanish[`faq.category.${category.id}.title`],
+    description: spanish[`faq.category.${category.id}.description`],
+  }));
+}
+
+// One promise per (file, phone, language): concurrent first requests share a single read,
 // and the file is never re-read for the life of the process.
 const cache = new Map<string, Promise<FaqData>>();
 
 export function loadFaqData(options: LoadFaqDataOptions = {}): Promise<FaqData> {
   const csvPath = path.resolve(process.cwd(), options.csvPath ?? FAQ_CSV_RELATIVE_PATH);
-  const answersDir = path.resolve(process.cwd(), options.answersDir ?? FAQ_ANSWERS_RELATIVE_DIR);
+  const language = options.language ?? "en";
+  const answersDir = path.resolve(process.cwd(), options.answersDir ?? FAQ_ANSWERS_DIRS[language]);
   const carrierPhone = options.carrierPhone ?? DEFAULT_CARRIER_PHONE;
-  const key = [csvPath, answersDir, carrierPhone].join("\u0000");
+  const key = [csvPath, answersDir, carrierPhone, language].join("\u0000");
   let pending = cache.get(key);
   if (!pending) {
-    pending = readAndBuild(csvPath, answersDir, carrierPhone);
+    pending = readAndBuild(csvPath, answersDir, carrierPhone, language);
     cache.set(key, pending);
   }
   return pending;
@@ -61,24 +77,35 @@ export function findCategory(data: FaqData, id: string): FaqCategory | undefined
   return data.categories.find((category) => category.id === id);
 }
 
-async function readAndBuild(csvPath: string, answersDir: string, carrierPhone: string): Promise<FaqData> {
+async function readAndBuild(
+  csvPath: string,
+  answersDir: string,
+  carrierPhone: string,
+  language: Language,
+): Promise<FaqData> {
+  const categories = faqCategories(language);
   let keywords: string[];
   try {
     keywords = parseKeywords(await readCsv(csvPath));
   } catch (cause) {
     console.error("Error loading FAQ data", cause);
-    return emptyFaqData();
+    return emptyFaqData(categories);
   }
+  const fallback = () => fallbackAnswer(carrierPhone, language);
   try {
-    const answers = await loadFaqAnswers(answersDir, keywords, carrierPhone);
-    // Checked at load: every keyword has an answer.
-    return buildFaqData(keywords, (keyword) => {
-      const stored = answers.get(answerKey(keyword));
-      return stored ? { content: stored.markdown, reviewed: stored.reviewed } : fallbackAnswer(carrierPhone);
-    });
+    const answers = await loadFaqAnswers(answersDir, keywords, carrierPhone, language);
+    // Checked at load: every keyword has an answer (and, in a translation, its question).
+    return buildFaqData(
+      keywords,
+      (keyword) => {
+        const stored = answers.get(answerKey(keyword));
+        return stored ? { content: stored.markdown, reviewed: stored.reviewed, title: stored.title } : fallback();
+      },
+      categories,
+    );
   } catch (cause) {
     console.error("Error loading FAQ data", cause);
-    return buildFaqData(keywords, () => fallbackAnswer(carrierPhone));
+    return buildFaqData(keywords, fallback, categories);
   }
 }
 

@@ -7,7 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
 import { readForm, refusal } from "~/lib/forms/read-form.server";
-import { FEEDBACK_TEXTS, feedbackSchema, type Feedback, type FeedbackWidgetTexts } from "./feedback";
+import { feedbackSchema, type Feedback } from "./feedback";
 
 /** A comment at its limit, url-encoded at worst: about 19 kB. */
 const FEEDBACK_BYTES = formBytesFor(feedbackSchema);
@@ -26,13 +26,6 @@ export async function readFeedback(request: Request) {
 export function feedbackReply(result: SubmissionResult<string[]>) {
   return boundedReply(result, feedbackSchema);
 }
-
-/** What the widget shows outside the comment box; sent with the page (see FeedbackWidgetTexts). */
-export const FEEDBACK_WIDGET_TEXTS: FeedbackWidgetTexts = {
-  question: FEEDBACK_TEXTS.question,
-  thanksHelpful: FEEDBACK_TEXTS.thanksHelpful,
-  thanksComment: FEEDBACK_TEXTS.thanksComment,
-};
 
 /** How much of a comment reaches the log, whatever the form allowed. */
 const LOGGED_COMMENT_MAX_LENGTH = 2000;

@@ -1,19 +1,16 @@
 /**
  * The "Was this article helpful?" widget: one schema for the browser (conform
- * constraints and validation) and the article route's action, and the texts
- * the visitor sees (docs/product.md §S4).
+ * constraints and validation) and the article route's action (docs/product.md §S4). Its errors are
+ * message keys of the faq namespace; the comment box shows them in the page's language.
  */
 import { z } from "zod";
 
 export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
 
-export const FEEDBACK_TEXTS = {
-  question: "Was this article helpful?",
-  commentPrompt: "We're sorry this article wasn't helpful. Please let us know how we can improve:",
-  thanksHelpful: "Thank you for your feedback!",
-  thanksComment: "Thank you for your feedback! We'll use it to improve our help content.",
-  commentRequired: "Please tell us how we can improve this article",
-  commentTooLong: `Please keep your comment under ${FEEDBACK_COMMENT_MAX_LENGTH} characters`,
+export const FEEDBACK_ERRORS = {
+  commentRequired: "faq.feedback.commentRequired",
+  /** Shown with `{ max: FEEDBACK_COMMENT_MAX_LENGTH }`. */
+  commentTooLong: "faq.feedback.commentTooLong",
 } as const;
 
 /** The form's `intent` values: Yes, No (asks for a comment), and the comment itself. */
@@ -23,10 +20,10 @@ export const FEEDBACK_INTENTS = ["helpful", "not-helpful", "comment"] as const;
 export const feedbackCommentSchema = z.object({
   intent: z.literal("comment"),
   comment: z
-    .string({ required_error: FEEDBACK_TEXTS.commentRequired, invalid_type_error: FEEDBACK_TEXTS.commentRequired })
+    .string({ required_error: FEEDBACK_ERRORS.commentRequired, invalid_type_error: FEEDBACK_ERRORS.commentRequired })
     .trim()
-    .min(1, FEEDBACK_TEXTS.commentRequired)
-    .max(FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_TEXTS.commentTooLong),
+    .min(1, FEEDBACK_ERRORS.commentRequired)
+    .max(FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_ERRORS.commentTooLong),
 });
 
 export const feedbackSchema = z.discriminatedUnion("intent", [
@@ -36,12 +33,6 @@ export const feedbackSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type Feedback = z.infer<typeof feedbackSchema>;
-
-/**
- * The widget's own wording, sent with the page by the article route: importing this module in
- * the widget would put zod in every article page's JavaScript (the comment box imports it itself).
- */
-export type FeedbackWidgetTexts = Pick<typeof FEEDBACK_TEXTS, "question" | "thanksHelpful" | "thanksComment">;
 
 /** What the widget shows: the question, the comment box, or one of the thanks. */
 export type FeedbackStage = "question" | "comment" | "thanked-helpful" | "thanked-comment";

@@ -5,27 +5,74 @@
  * The results page and the dropdown both ask this index, so they never disagree.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
+// Spanish stems by Snowball's Spanish algorithm ("envíos" -> "envi", "paquetes" -> "paquet").
+import { stemmer as spanishStemmer } from "@orama/stemmers/spanish";
 // English stems by Porter's algorithm ("tracking" -> "track", "received" -> "receiv", "boxes" ->
 // "box"). The index keeps each word and its stem and a query asks with stems, so "packages" finds
 // "package" and "recieve" is one swap from "receiv".
 import { stemmer } from "stemmer";
+import { pathInLanguage, type Language } from "~/i18n/languages";
 import { loadHelpArticles, type HelpArticle } from "~/lib/help-articles.server";
 import { markdownToPlainText, type FaqArticle } from "./faq-builder";
 import { getFaqData } from "./faq-source.server";
 import { articlePath } from "./faq-urls";
 import { SEARCH_PREVIEW_LENGTH, SEARCH_RESULT_LIMIT, type HelpSearchKind, type HelpSearchResult } from "./search";
 
-// Porter stemming is the index build's main cost and our content repeats its words: each word is
+/** How one language's words are read, in the index and in queries alike. */
+type Analyzer = {
+  /** A word as the index keeps it: lower-cased (and, in Spanish, without accents). */
+  normalize: (word: string) => string;
+  /** A normalized word's stem. */
+  stem: (word: string) => string;
+  stopWords: ReadonlySet<string>;
+};
+
+// Stemming is the index build's main cost and our content repeats its words: each word is
 // stemmed once per process (the vocabulary is a few thousand words, so the map stays small).
-const stems = new Map<string, string>();
-function stem(word: string): string {
-  let stemmed = stems.get(word);
-  if (stemmed === undefined) {
-    stemmed = stemmer(word);
-    if (stems.size < 50_000) stems.set(word, stemmed);
-  }
-  return stemmed;
+function memoized(stemWord: (word: string) => string): (word: string) => string {
+  const stems = new Map<string, string>();
+  return (word) => {
+    let stemmed = stems.get(word);
+    if (stemmed === undefined) {
+      stemmed = stemWord(word);
+      if (stems.size < 50_000) stems.set(word, stemmed);
+    }
+    return stemmed;
+  };
 }
+
+/** Accents are optional in a Spanish query: "envio" finds "envío", "direccion" "dirección". */
+function withoutAccents(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}+/gu, "");
+}
+
+const ANALYZERS: Record<Language, Analyzer> = {
+  en: {
+    normalize: (word) => word.toLowerCase(),
+    stem: memoized(stemmer),
+    // Words that say nothing about the subject. Dropped from queries, unless a query is
+    // made of nothing else; indexed, so that such a query still finds its words.
+    stopWords: new Set(
+      (
+        "a an and are as at be by can could do does did for from get how i if in is it its me my of on or " +
+        "should so that the their them there this to was we what when where which who why will with would you your"
+      ).split(" "),
+    ),
+  },
+  es: {
+    normalize: (word) => withoutAccents(word.toLowerCase()),
+    // Stemmed without accents, so a word typed with or without them has one stem.
+    stem: memoized((word) => withoutAccents(spanishStemmer(word))),
+    // Kept without accents, as the words they are compared with. "No" stays: "no llegó" is a subject.
+    stopWords: new Set(
+      (
+        "a al algo como con cual cuales cuando de del desde donde el ella ellas ellos en entre era es esa ese " +
+        "eso esta estan estas este esto estos hay la las le les lo los me mi mis muy o para pero por porque puede " +
+        "pueden puedo que quien se sea si sin sobre son su sus te tengo tiene un una uno unos unas usted y ya yo"
+      ).split(" "),
+    ),
+  },
+};
 
 export type HelpSearchDocument = {
   id: string;
@@ -47,36 +94,6 @@ export type HelpSearch = {
   guideFor(title: string): GuideLink | undefined;
   size: number;
 };
-
-// Words that say nothing about the subject. Dropped from queries, unless a query is
-// made of nothing else; indexed, so that such a query still finds its words.
-const STOP_WORDS = new Set(
-  (
-    "a an and are as at be by can could do does did for from get how i if in is it its me my of on or " +
-    "should so that the their them there this to was we what when where which who why will with would you your"
-  ).split(" "),
-);
-
-function indexTerms(term: string): string[] {
-  const lower = term.toLowerCase();
-  const stemmed = stem(lower);
-  return stemmed === lower ? [lower] : [lower, stemmed];
-}
-
-function queryTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : stem(lower);
-}
-
-/**
- * The words of a title or query that name its subject: stemmed, without stop words.
- * "How to Change Your Address with USPS" and "change of address" both give chang, address, usp.
- */
-function subjectTerms(text: string): string[] {
-  return MiniSearch.getDefault("tokenize")(text)
-    .map(queryTerm)
-    .filter((term: string | null): term is string => term !== null && term !== "");
-}
 
 /**
  * Spellings one swap of neighbouring letters away ("medai" → "media"). MiniSearch's fuzzy
@@ -107,16 +124,39 @@ const PHRASE_BOOST = 3;
 // is what made a query at 10,000 documents slow.
 const COMMON_SHARE = 0.2;
 
-/** Words stemmed and space-joined, so "money order" is found in "Sell Money Orders". */
-function comparable(text: string): string {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== "");
-  return ` ${words.map(stem).join(" ")} `;
-}
+export function createHelpSearch(documents: readonly HelpSearchDocument[], language: Language = "en"): HelpSearch {
+  const { normalize, stem, stopWords } = ANALYZERS[language];
 
-export function createHelpSearch(documents: readonly HelpSearchDocument[]): HelpSearch {
+  function indexTerms(term: string): string[] {
+    const word = normalize(term);
+    const stemmed = stem(word);
+    return stemmed === word ? [word] : [word, stemmed];
+  }
+
+  function queryTerm(term: string): string | null {
+    const word = normalize(term);
+    return stopWords.has(word) ? null : stem(word);
+  }
+
+  /**
+   * The words of a title or query that name its subject: stemmed, without stop words.
+   * "How to Change Your Address with USPS" and "change of address" both give chang, address, usp.
+   */
+  function subjectTerms(text: string): string[] {
+    return MiniSearch.getDefault("tokenize")(text)
+      .map(queryTerm)
+      .filter((term: string | null): term is string => term !== null && term !== "");
+  }
+
+  /** Words stemmed and space-joined, so "money order" is found in "Sell Money Orders". */
+  function comparable(text: string): string {
+    const words = text
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word !== "")
+      .map(normalize);
+    return ` ${words.map(stem).join(" ")} `;
+  }
+
   // In how many documents each indexed word appears. A query word found here is spelled
   // out in full: it needs neither prefix nor fuzzy matching, the costly kinds.
   const documentFrequency = new Map<string, number>();
@@ -157,8 +197,8 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[]): Help
    * read as the word it was meant to be (the most frequent one, when several swaps are words).
    */
   function correctSwap(word: string): string | undefined {
-    const lower = word.toLowerCase();
-    if (STOP_WORDS.has(lower) || documentFrequency.has(stem(lower))) return undefined;
+    const lower = normalize(word);
+    if (stopWords.has(lower) || documentFrequency.has(stem(lower))) return undefined;
     let best: { term: string; frequency: number } | undefined;
     for (const swapped of adjacentSwaps(lower)) {
       const term = stem(swapped);
@@ -188,7 +228,7 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[]): Help
     const words = typed.map((word: string) => correctSwap(word) ?? word);
     const meaningful = words.map(queryTerm).filter((term: string | null): term is string => term !== null);
     // A query of stop words only ("how do i") still finds what it says.
-    const terms = meaningful.length > 0 ? meaningful : words.map((word: string) => stem(word.toLowerCase()));
+    const terms = meaningful.length > 0 ? meaningful : words.map((word: string) => stem(normalize(word)));
     if (terms.length === 0) return [];
     const rare = terms.filter((term: string) => !isCommon(term));
     const searchFor = (wanted: string[]) =>
@@ -287,14 +327,14 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-export function faqDocument(article: FaqArticle): HelpSearchDocument {
+export function faqDocument(article: FaqArticle, language: Language = "en"): HelpSearchDocument {
   return {
     id: `faq:${article.id}`,
     kind: "faq",
     title: article.title,
     summary: "",
     text: lead(markdownToPlainText(article.content)),
-    path: articlePath(article.id),
+    path: pathInLanguage(articlePath(article.id), language),
   };
 }
 
@@ -309,18 +349,24 @@ export function guideDocument(guide: HelpArticle): HelpSearchDocument {
   };
 }
 
-let shared: Promise<HelpSearch> | undefined;
+const shared = new Map<Language, Promise<HelpSearch>>();
 
-/** The process's index, built on first use from the FAQ and every guide. */
-export function getHelpSearch(): Promise<HelpSearch> {
-  if (!shared) {
-    shared = Promise.all([getFaqData(), loadHelpArticles()]).then(([faq, guides]) =>
-      createHelpSearch([...guides.all.map(guideDocument), ...faq.articles.map(faqDocument)]),
+/**
+ * The process's index for one language, built on first use from that language's FAQ and guides:
+ * a Spanish page searches the Spanish texts only, with Spanish word forms.
+ */
+export function getHelpSearch(language: Language = "en"): Promise<HelpSearch> {
+  let pending = shared.get(language);
+  if (!pending) {
+    pending = Promise.all([getFaqData(language), loadHelpArticles({ language })]).then(([faq, guides]) =>
+      createHelpSearch(
+        [...guides.all.map(guideDocument), ...faq.articles.map((article) => faqDocument(article, language))],
+        language,
+      ),
     );
+    shared.set(language, pending);
     // A failed build (a broken guide) is tried again on the next request.
-    shared.catch(() => {
-      shared = undefined;
-    });
+    pending.catch(() => shared.delete(language));
   }
-  return shared;
+  return pending;
 }

@@ -13,7 +13,7 @@ export type HelpSearchKind = "guide" | "faq";
 export type HelpSearchResult = {
   kind: HelpSearchKind;
   title: string;
-  /** The page: a guide's `/{slug}` or `/faq/article/{id}`. */
+  /** The page: a guide's `/{slug}` or `/faq/article/{id}` (under `/es` for a Spanish one). */
   path: string;
   /** The first 70 characters of the text. */
   preview: string;
@@ -23,8 +23,7 @@ export type HelpSearchResult = {
 export type HelpSuggestions = { query: string; results: HelpSearchResult[] };
 
 /** The label each result carries, so a visitor knows what the link opens. */
-export const SEARCH_KIND_LABEL: Record<HelpSearchKind, string> = { guide: "Guide", faq: "FAQ" };
-
-export function noResultsMessage(query: string): string {
-  return `No results found for "${query}"`;
-}
+export const SEARCH_KIND_KEYS = { guide: "faq.search.kind.guide", faq: "faq.search.kind.faq" } as const satisfies Record<
+  HelpSearchKind,
+  string
+>;

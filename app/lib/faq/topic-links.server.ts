@@ -6,47 +6,50 @@
  * editing the CSV would silently re-point an id. A keyword that disappears from
  * the CSV falls back to a search for it, so a link never dies.
  */
+import { pathInLanguage, type Language } from "~/i18n/languages";
+import type { MessageKey } from "~/i18n/translate";
 import type { FaqCategoryId, FaqData } from "./faq-builder";
 import { articlePath, categoryPath, searchPath } from "./faq-urls";
 
 type TopicTarget = { article: string } | { category: FaqCategoryId } | { search: string };
 
-export type TopicLinkDefinition = { label: string; target: TopicTarget };
-export type TopicGroupDefinition = { title: string; description: string; links: TopicLinkDefinition[] };
+/** Titles, descriptions and labels are faq message keys: the cards show them in the page's language. */
+export type TopicLinkDefinition = { label: MessageKey; target: TopicTarget };
+export type TopicGroupDefinition = { title: MessageKey; description: MessageKey; links: TopicLinkDefinition[] };
 
-export type TopicLink = { label: string; to: string };
-export type TopicGroup = { title: string; description: string; links: TopicLink[] };
+export type TopicLink = { label: MessageKey; to: string };
+export type TopicGroup = { title: MessageKey; description: MessageKey; links: TopicLink[] };
 
 /** The three cards of the Support Center (/help). */
 export const SUPPORT_CENTER_CARDS: TopicGroupDefinition[] = [
   {
-    title: "Getting Started Guide",
-    description: "New to tracking a parcel? Start here.",
+    title: "faq.topics.gettingStarted.title",
+    description: "faq.topics.gettingStarted.description",
     links: [
-      { label: "How to track a package", target: { article: "track my usps package" } },
-      { label: "Finding your tracking number", target: { article: "how to find my tracking number" } },
-      { label: "What tracking statuses mean", target: { article: "usps package status meanings" } },
-      { label: "All tracking questions", target: { category: "tracking" } },
+      { label: "faq.topics.gettingStarted.track", target: { article: "track my usps package" } },
+      { label: "faq.topics.gettingStarted.number", target: { article: "how to find my tracking number" } },
+      { label: "faq.topics.gettingStarted.statuses", target: { article: "usps package status meanings" } },
+      { label: "faq.topics.gettingStarted.all", target: { category: "tracking" } },
     ],
   },
   {
-    title: "Account Management & Security",
-    description: "Addresses, online accounts and staying safe from scams.",
+    title: "faq.topics.account.title",
+    description: "faq.topics.account.description",
     links: [
-      { label: "Changing your address", target: { article: "how to change my address online" } },
-      { label: "Resetting a USPS.com password", target: { article: "how do i reset my usps.com account password" } },
-      { label: "Recognizing a scam text", target: { article: "is this usps text a scam" } },
-      { label: "All account and address questions", target: { category: "account" } },
+      { label: "faq.topics.account.address", target: { article: "how to change my address online" } },
+      { label: "faq.topics.account.password", target: { article: "how do i reset my usps.com account password" } },
+      { label: "faq.topics.account.scam", target: { article: "is this usps text a scam" } },
+      { label: "faq.topics.account.all", target: { category: "account" } },
     ],
   },
   {
-    title: "Problem Resolution",
-    description: "When a parcel is late, missing or stuck.",
+    title: "faq.topics.problems.title",
+    description: "faq.topics.problems.description",
     links: [
-      { label: "Marked delivered but not received", target: { article: "package marked delivered but not received" } },
-      { label: "Filing a missing mail search", target: { article: "how to file a missing mail search" } },
-      { label: "Package stuck in customs", target: { article: "package stuck in customs" } },
-      { label: "Getting a refund", target: { article: "how to get a refund from usps" } },
+      { label: "faq.topics.problems.delivered", target: { article: "package marked delivered but not received" } },
+      { label: "faq.topics.problems.search", target: { article: "how to file a missing mail search" } },
+      { label: "faq.topics.problems.customs", target: { article: "package stuck in customs" } },
+      { label: "faq.topics.problems.refund", target: { article: "how to get a refund from usps" } },
     ],
   },
 ];
@@ -54,40 +57,40 @@ export const SUPPORT_CENTER_CARDS: TopicGroupDefinition[] = [
 /** The three link groups of the FAQ home (/faq), on the spec's topics. */
 export const FAQ_TOPIC_GROUPS: TopicGroupDefinition[] = [
   {
-    title: "Package Tracking",
-    description: "Follow a parcel from label to doorstep.",
+    title: "faq.topics.tracking.title",
+    description: "faq.topics.tracking.description",
     links: [
-      { label: "Track a package", target: { article: "track my usps package" } },
-      { label: "Tracking not updating", target: { article: "usps tracking not updating" } },
-      { label: "Track several packages at once", target: { article: "track multiple packages at once" } },
-      { label: "Informed Delivery", target: { article: "how to sign up for informed delivery" } },
+      { label: "faq.topics.tracking.track", target: { article: "track my usps package" } },
+      { label: "faq.topics.tracking.notUpdating", target: { article: "usps tracking not updating" } },
+      { label: "faq.topics.tracking.several", target: { article: "track multiple packages at once" } },
+      { label: "faq.topics.tracking.informedDelivery", target: { article: "how to sign up for informed delivery" } },
     ],
   },
   {
-    title: "Missing, Delayed or Damaged Mail & Packages",
-    description: "What to do when something goes wrong.",
+    title: "faq.topics.missing.title",
+    description: "faq.topics.missing.description",
     links: [
-      { label: "Missing mail search", target: { article: "how to file a missing mail search" } },
-      { label: "Delivered but not received", target: { article: "package marked delivered but not received" } },
-      { label: "Lost or damaged package claims", target: { article: "usps lost package claim" } },
-      { label: "Mail Recovery Center", target: { article: "mail recovery center" } },
+      { label: "faq.topics.missing.search", target: { article: "how to file a missing mail search" } },
+      { label: "faq.topics.missing.delivered", target: { article: "package marked delivered but not received" } },
+      { label: "faq.topics.missing.claims", target: { article: "usps lost package claim" } },
+      { label: "faq.topics.missing.recovery", target: { article: "mail recovery center" } },
     ],
   },
   {
-    title: "Current Topics",
-    description: "Topics we picked because they change often or come up every season.",
+    title: "faq.topics.current.title",
+    description: "faq.topics.current.description",
     links: [
-      { label: "Change of address", target: { article: "change of address usps" } },
-      { label: "Hold mail", target: { article: "hold mail request" } },
-      { label: "USPS Ground Advantage", target: { article: "what is usps ground advantage" } },
-      { label: "Scam alerts", target: { article: "is this usps text a scam" } },
+      { label: "faq.topics.current.address", target: { article: "change of address usps" } },
+      { label: "faq.topics.current.holdMail", target: { article: "hold mail request" } },
+      { label: "faq.topics.current.groundAdvantage", target: { article: "what is usps ground advantage" } },
+      { label: "faq.topics.current.scams", target: { article: "is this usps text a scam" } },
       {
-        label: "International service alerts",
+        label: "faq.topics.current.international",
         target: { article: "international mail service suspensions by country" },
       },
-      { label: "Mailing a tax return by Certified Mail", target: { article: "how to ship a letter certified mail" } },
-      { label: "Passport appointments", target: { article: "apply for a passport at the post office" } },
-      { label: "Postage price changes", target: { article: "usps price increase" } },
+      { label: "faq.topics.current.certified", target: { article: "how to ship a letter certified mail" } },
+      { label: "faq.topics.current.passport", target: { article: "apply for a passport at the post office" } },
+      { label: "faq.topics.current.prices", target: { article: "usps price increase" } },
     ],
   },
 ];
@@ -99,7 +102,12 @@ function targetPath(target: TopicTarget, articleIdByKeyword: Map<string, string>
   return id ? articlePath(id) : searchPath(target.article);
 }
 
-export function resolveTopicGroups(data: FaqData, groups: readonly TopicGroupDefinition[]): TopicGroup[] {
+/** The groups' links as paths of the page's language. */
+export function resolveTopicGroups(
+  data: FaqData,
+  groups: readonly TopicGroupDefinition[],
+  language: Language = "en",
+): TopicGroup[] {
   const articleIdByKeyword = new Map<string, string>();
   for (const article of data.articles) {
     const key = article.keyword.toLowerCase();
@@ -108,6 +116,9 @@ export function resolveTopicGroups(data: FaqData, groups: readonly TopicGroupDef
   return groups.map((group) => ({
     title: group.title,
     description: group.description,
-    links: group.links.map((link) => ({ label: link.label, to: targetPath(link.target, articleIdByKeyword) })),
+    links: group.links.map((link) => ({
+      label: link.label,
+      to: pathInLanguage(targetPath(link.target, articleIdByKeyword), language),
+    })),
   }));
 }
