@@ -31,19 +31,19 @@ const TEXT_LENGTHS: Record<Language, { description: number; excerpt: number }> =
 
 const frontMatterSchema = (language: Language) =>
   z
-  .object({
-    title: z.string().trim().min(5).max(90),
-    description: z.string().trim().min(70).max(TEXT_LENGTHS[language].description),
-    excerpt: z.string().trim().min(40).max(TEXT_LENGTHS[language].excerpt),
-    // The guide's place on /articles, in the sitemap and in the tests (the spec's 34 first, then the
-    // guides added since): a number, so a new file says where it goes without editing a list.
-    order: z.number({ required_error: "is missing: add `order: N`, the guide's place in the list" }).int().positive(),
-    // Listed on /articles (false for the near-duplicates of docs/product.md §D6): kept only here, beside the card's text.
-    inIndex: z.boolean(),
-    // The day the guide was last checked against the carrier's published rules, shown on the page.
-    reviewed: reviewedField,
-  })
-  .strict();
+    .object({
+      title: z.string().trim().min(5).max(90),
+      description: z.string().trim().min(70).max(TEXT_LENGTHS[language].description),
+      excerpt: z.string().trim().min(40).max(TEXT_LENGTHS[language].excerpt),
+      // The guide's place on /articles, in the sitemap and in the tests (the spec's 34 first, then the
+      // guides added since): a number, so a new file says where it goes without editing a list.
+      order: z.number({ required_error: "is missing: add `order: N`, the guide's place in the list" }).int().positive(),
+      // Listed on /articles (false for the near-duplicates of docs/product.md §D6): kept only here, beside the card's text.
+      inIndex: z.boolean(),
+      // The day the guide was last checked against the carrier's published rules, shown on the page.
+      reviewed: reviewedField,
+    })
+    .strict();
 
 export type HelpArticle = {
   slug: string;
@@ -177,7 +177,8 @@ export function parseArticle(
   const body = parsed.body.trim();
   if (body === "") report("has no body");
   for (const problem of markdownBodyProblems(body, knownGuidePaths)) report(problem);
-  if (body !== "") for (const problem of officialSourcesProblems(body, OFFICIAL_SOURCES_HEADINGS[language])) report(problem);
+  if (body !== "")
+    for (const problem of officialSourcesProblems(body, OFFICIAL_SOURCES_HEADINGS[language])) report(problem);
 
   const html = linksInLanguage(renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone } }), language);
   const leftover = leftoverPlaceholder(html);

@@ -96,12 +96,7 @@ export function officialSourcesProblems(body: string, sourcesHeading: string = O
   });
   const heading = tokens[headingAt];
   const expected = `does not end with a "## ${sourcesHeading}" section (a bullet list of links to the carrier's or the government's own pages)`;
-  if (
-    !heading ||
-    heading.type !== "heading" ||
-    heading.depth !== 2 ||
-    heading.text.trim() !== sourcesHeading
-  ) {
+  if (!heading || heading.type !== "heading" || heading.depth !== 2 || heading.text.trim() !== sourcesHeading) {
     return [expected];
   }
   const section = tokens.slice(headingAt + 1);

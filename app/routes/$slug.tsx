@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { LastReviewed } from "~/components/content/last-reviewed";
-import { useClientNavigation } from "~/components/client-navigation";
+import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { INTL_LOCALES, languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/languages";
@@ -67,7 +67,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
   }
   const language = languageOfPath(location.pathname);
-  const strings = error && typeof error === "object" && "data" in error ? (error.data as LoaderStrings)?.strings : undefined;
+  const strings =
+    error && typeof error === "object" && "data" in error ? (error.data as LoaderStrings)?.strings : undefined;
   const { t } = strings?.language === language ? createTranslator(language, strings.messages) : metaTranslator(args);
   return pageMeta(matches, {
     title: t("faq.guide.notFound.metaTitle"),
@@ -113,9 +114,9 @@ export default function HelpArticlePage() {
             <T
               k="faq.guide.stillNeedHelpText"
               components={{
-                articles: <a href={localPath("/articles")} className="link" />,
-                faq: <a href={localPath("/faq")} className="link" />,
-                contact: <a href={localPath("/contact")} className="link" />,
+                articles: <NavAnchor to={localPath("/articles")} className="link" />,
+                faq: <NavAnchor to={localPath("/faq")} className="link" />,
+                contact: <NavAnchor to={localPath("/contact")} className="link" />,
               }}
             />
           </p>

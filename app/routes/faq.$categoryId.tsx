@@ -88,7 +88,11 @@ export default function FaqCategory() {
               moreLabel={(count) => t("faq.list.showMore", { count })}
               listClassName="space-y-3"
               renderItem={(article) => (
-                <ArticleSummary to={localPath(articlePath(article.id))} title={article.title} excerpt={article.excerpt} />
+                <ArticleSummary
+                  to={localPath(articlePath(article.id))}
+                  title={article.title}
+                  excerpt={article.excerpt}
+                />
               )}
             />
           </div>

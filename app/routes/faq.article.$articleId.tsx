@@ -15,12 +15,7 @@ import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
 import { faqNotFound, getFaqData } from "~/lib/faq/faq-source.server";
 import { countEntryView } from "~/lib/faq/view-counts.server";
 import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
-import {
-  feedbackLogEntry,
-  feedbackReply,
-  logFeedback,
-  readFeedback,
-} from "~/lib/faq/feedback.server";
+import { feedbackLogEntry, feedbackReply, logFeedback, readFeedback } from "~/lib/faq/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { languageOfPath, languageOfRequest, type Language } from "~/i18n/languages";
@@ -33,7 +28,8 @@ const DESCRIPTION_LENGTH = 150;
 export const headers = forwardCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData, error, location }) => {
-  if (loaderData) return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
+  if (loaderData)
+    return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
   const { title, text } = notFoundTexts("entry", error, languageOfPath(location.pathname));
   return pageMeta(matches, { title, description: text, noindex: true });
 };

@@ -13,6 +13,9 @@ import { CACHE_CONTROL } from "~/lib/cache-policy.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = readSearchQuery(new URL(request.url));
-  const suggestions: HelpSuggestions = { query, results: (await getHelpSearch(languageOfRequest(request))).search(query) };
+  const suggestions: HelpSuggestions = {
+    query,
+    results: (await getHelpSearch(languageOfRequest(request))).search(query),
+  };
   return Response.json(suggestions, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }

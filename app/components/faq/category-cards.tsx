@@ -21,10 +21,7 @@ export function CategoryCards({ categories }: { categories: readonly CategoryCar
         >
           <h3 className="text-lg font-bold text-slate-900">
             {/* The link's box covers the card, so the whole card is clickable but the link is read once. */}
-            <a
-              href={localPath(categoryPath(category.id))}
-              className="after:absolute after:inset-0 focus:outline-none"
-            >
+            <a href={localPath(categoryPath(category.id))} className="after:absolute after:inset-0 focus:outline-none">
               {category.title}
             </a>
           </h3>

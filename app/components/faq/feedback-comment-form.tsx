@@ -54,9 +54,7 @@ export function FeedbackCommentForm({
         label={t("faq.feedback.commentPrompt")}
         textareaProps={{ ...commentProps, rows: 4 }}
         // The schema's errors are message keys (lib/faq/feedback.ts).
-        errors={fields.comment.errors?.map((key) =>
-          t(key as MessageKey, { max: String(FEEDBACK_COMMENT_MAX_LENGTH) }),
-        )}
+        errors={fields.comment.errors?.map((key) => t(key as MessageKey, { max: String(FEEDBACK_COMMENT_MAX_LENGTH) }))}
       />
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? t("faq.feedback.sending") : t("faq.feedback.send")}

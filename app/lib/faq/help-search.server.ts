@@ -24,7 +24,15 @@ type Analyzer = {
   normalize: (word: string) => string;
   /** A normalized word's stem. */
   stem: (word: string) => string;
+  /** The stem of the word as written (lower-cased), where its accents change the stem: indexed too. */
+  writtenStem?: (word: string) => string;
   stopWords: ReadonlySet<string>;
+  /**
+   * Whether a title "holds the query" when it has every telling word of it in any order and with
+   * other words between: Spanish puts articles and possessives between the words a visitor types
+   * ("retener correo", "¿Puede USPS retener mi correo?"). English asks for the words in a row.
+   */
+  looseTitleMatch: boolean;
 };
 
 // Stemming is the index build's main cost and our content repeats its words: each word is
@@ -58,11 +66,14 @@ const ANALYZERS: Record<Language, Analyzer> = {
         "should so that the their them there this to was we what when where which who why will with would you your"
       ).split(" "),
     ),
+    looseTitleMatch: false,
   },
   es: {
     normalize: (word) => withoutAccents(word.toLowerCase()),
-    // Stemmed without accents, so a word typed with or without them has one stem.
-    stem: memoized((word) => withoutAccents(spanishStemmer(word))),
+    // A query is stemmed without accents, so a word typed with or without them has one stem; the
+    // index also keeps the stem of the word as written ("recibí" -> "recib", as "recibido").
+    stem: memoized((word) => spanishStemmer(word)),
+    writtenStem: memoized((word) => withoutAccents(spanishStemmer(word))),
     // Kept without accents, as the words they are compared with. "No" stays: "no llegó" is a subject.
     stopWords: new Set(
       (
@@ -71,6 +82,7 @@ const ANALYZERS: Record<Language, Analyzer> = {
         "pueden puedo que quien se sea si sin sobre son su sus te tengo tiene un una uno unos unas usted y ya yo"
       ).split(" "),
     ),
+    looseTitleMatch: true,
   },
 };
 
@@ -125,12 +137,13 @@ const PHRASE_BOOST = 3;
 const COMMON_SHARE = 0.2;
 
 export function createHelpSearch(documents: readonly HelpSearchDocument[], language: Language = "en"): HelpSearch {
-  const { normalize, stem, stopWords } = ANALYZERS[language];
+  const { normalize, stem, writtenStem, stopWords, looseTitleMatch } = ANALYZERS[language];
 
   function indexTerms(term: string): string[] {
     const word = normalize(term);
-    const stemmed = stem(word);
-    return stemmed === word ? [word] : [word, stemmed];
+    const terms = new Set([word, stem(word)]);
+    if (writtenStem) terms.add(writtenStem(term.toLowerCase()));
+    return [...terms];
   }
 
   function queryTerm(term: string): string | null {
@@ -142,9 +155,11 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[], langu
    * The words of a title or query that name its subject: stemmed, without stop words.
    * "How to Change Your Address with USPS" and "change of address" both give chang, address, usp.
    */
-  function subjectTerms(text: string): string[] {
+  function subjectTerms(text: string, stemOf?: (word: string) => string): string[] {
+    const term = (word: string) =>
+      stemOf && !stopWords.has(normalize(word)) ? stemOf(word.toLowerCase()) : queryTerm(word);
     return MiniSearch.getDefault("tokenize")(text)
-      .map(queryTerm)
+      .map(term)
       .filter((term: string | null): term is string => term !== null && term !== "");
   }
 
@@ -188,6 +203,8 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[], langu
   const titleTerms = new Map(
     documents.map((doc) => {
       const all = new Set(subjectTerms(doc.title));
+      // "recibí" in a title is "recib", as "recibido" in a query.
+      if (writtenStem) for (const term of subjectTerms(doc.title, writtenStem)) all.add(term);
       return [doc.id, { all, telling: [...all].filter((term) => !isCommon(term)) }];
     }),
   );
@@ -254,9 +271,14 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[], langu
         title.telling.every((term) => meaningful.includes(term))
       );
     };
+    const holdsQuery = (id: string) => {
+      if (!looseTitleMatch) return comparableTitles.get(id)?.includes(phrase) ?? false;
+      const title = titleTerms.get(id);
+      return title !== undefined && meaningful.length > 0 && meaningful.every((term: string) => title.all.has(term));
+    };
     for (const hit of hits) {
       const id = String(hit.id);
-      if (comparableTitles.get(id)?.includes(phrase) || sameSubject(id)) hit.score *= PHRASE_BOOST;
+      if (holdsQuery(id) || sameSubject(id)) hit.score *= PHRASE_BOOST;
     }
     return hits.sort((a, b) => b.score - a.score);
   }

@@ -23,7 +23,7 @@ export type HelpSearchResult = {
 export type HelpSuggestions = { query: string; results: HelpSearchResult[] };
 
 /** The label each result carries, so a visitor knows what the link opens. */
-export const SEARCH_KIND_KEYS = { guide: "faq.search.kind.guide", faq: "faq.search.kind.faq" } as const satisfies Record<
-  HelpSearchKind,
-  string
->;
+export const SEARCH_KIND_KEYS = {
+  guide: "faq.search.kind.guide",
+  faq: "faq.search.kind.faq",
+} as const satisfies Record<HelpSearchKind, string>;

@@ -36,7 +36,8 @@ const faq = {
   "faq.home.frequentlyViewed": "Frequently Viewed Articles",
   "faq.home.frequentlyViewedCounted":
     "The FAQ entries read most in the last 30 days, most read first. Views are counted anonymously: no cookie, nothing about who read them.",
-  "faq.home.frequentlyViewedSelection": "A selection of FAQ entries: no views have been counted in the last 30 days yet.",
+  "faq.home.frequentlyViewedSelection":
+    "A selection of FAQ entries: no views have been counted in the last 30 days yet.",
   "faq.list.showMore": "Show More ({count} more)",
   "faq.list.viewMore": "View More ({count} additional)",
   "faq.list.showLess": "Show Less",
@@ -67,11 +68,11 @@ const faq = {
   "faq.search.suggestionsForYourSearch": "Suggestions for your search",
   "faq.search.suggestionCount":
     "{count, plural, one {# suggestion, press the down arrow to reach it} other {# suggestions, press the down arrow to reach them}}",
-  "faq.search.noResults": "No results found for \"{query}\"",
+  "faq.search.noResults": 'No results found for "{query}"',
   "faq.search.kind.guide": "Guide",
   "faq.search.kind.faq": "FAQ",
   "faq.searchPage.metaDescription": "Search the help center's guides and frequently asked questions.",
-  "faq.searchPage.resultsFor": "Search results for \"{query}\"",
+  "faq.searchPage.resultsFor": 'Search results for "{query}"',
   "faq.searchPage.found": "{count, plural, one {# result found} other {# results found}}",
   "faq.searchPage.results": "Results",
   "faq.searchPage.hint": "Type a question or a few words above, for example “tracking not updating”.",

@@ -24,7 +24,8 @@ const faq: Translation<typeof english> = {
   "faq.category.account.description":
     "Cambio de dirección, reenvío de correo, apartados postales (PO Box), cuentas en línea y cómo comunicarse con la empresa de transporte.",
   "faq.category.payments.title": "Pagos y tarifas",
-  "faq.category.payments.description": "Precios de franqueo, sellos, giros postales (money orders), tarifas y reembolsos.",
+  "faq.category.payments.description":
+    "Precios de franqueo, sellos, giros postales (money orders), tarifas y reembolsos.",
 
   "faq.home.metaTitle": "Preguntas frecuentes y centro de ayuda para rastrear paquetes",
   "faq.home.metaDescription":
@@ -70,11 +71,11 @@ const faq: Translation<typeof english> = {
   "faq.search.suggestionsForYourSearch": "Sugerencias para su búsqueda",
   "faq.search.suggestionCount":
     "{count, plural, one {# sugerencia; pulse la flecha hacia abajo para llegar a ella} other {# sugerencias; pulse la flecha hacia abajo para llegar a ellas}}",
-  "faq.search.noResults": "No se encontraron resultados para \"{query}\"",
+  "faq.search.noResults": 'No se encontraron resultados para "{query}"',
   "faq.search.kind.guide": "Guía",
   "faq.search.kind.faq": "Pregunta frecuente",
   "faq.searchPage.metaDescription": "Busque en las guías y las preguntas frecuentes del centro de ayuda.",
-  "faq.searchPage.resultsFor": "Resultados de la búsqueda de \"{query}\"",
+  "faq.searchPage.resultsFor": 'Resultados de la búsqueda de "{query}"',
   "faq.searchPage.found": "{count, plural, one {# resultado encontrado} other {# resultados encontrados}}",
   "faq.searchPage.results": "Resultados",
   "faq.searchPage.hint": "Escriba arriba una pregunta o algunas palabras, por ejemplo, “el rastreo no se actualiza”.",
@@ -125,7 +126,8 @@ const faq: Translation<typeof english> = {
   "faq.help.metaDescription":
     "Encuentre respuestas sobre rastreo, entrega, envíos y más en el centro de ayuda independiente para rastrear paquetes.",
   "faq.help.title": "Centro de ayuda",
-  "faq.help.lead": "Busque en el centro de ayuda, explore las preguntas frecuentes o comuníquese con nuestro equipo de soporte.",
+  "faq.help.lead":
+    "Busque en el centro de ayuda, explore las preguntas frecuentes o comuníquese con nuestro equipo de soporte.",
   "faq.help.contact": "Comunicarse con soporte",
   "faq.help.browse": "Ver las preguntas frecuentes",
   "faq.help.popularTopics": "Temas de ayuda populares",
@@ -136,8 +138,7 @@ const faq: Translation<typeof english> = {
   "faq.guides.title": "Guías de ayuda",
   "faq.guides.lead":
     "Respuestas claras a las preguntas postales más comunes: cuándo llega el correo, cuándo abren las oficinas de correos, cómo funciona cada servicio y qué hacer cuando algo sale mal.",
-  "faq.guides.count":
-    "{count} guías. ¿Busca otra cosa? Pruebe la <link>búsqueda en las preguntas frecuentes</link>.",
+  "faq.guides.count": "{count} guías. ¿Busca otra cosa? Pruebe la <link>búsqueda en las preguntas frecuentes</link>.",
   "faq.guides.read": "Leer la guía",
   "faq.guides.readLabel": "Leer la guía: {title}",
   "faq.guide.readingTime": "{minutes} min de lectura",
