@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRateLimiter } from "~/lib/forms/rate-limit.server";
 import { MESSAGE_CHECK_TEXTS } from "~/lib/message-check/message-check-form";
 import { handleMessageCheck } from "~/lib/message-check/message-check-action.server";
+import { VERDICTS } from "~/lib/message-check/verdicts";
 
 function post(fields: Record<string, string>) {
   return new Request("http://127.0.0.1/check-message", {
@@ -24,7 +25,7 @@ describe("the message checker's action", () => {
     const { status, headers, body } = await run({ message: "USPS: pay $0.30 at usps-fee.top", sender: "" });
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("no-store");
-    expect(body.check?.verdict).toBe("Likely a scam");
+    expect(body.check?.verdict).toBe(VERDICTS.scam);
   });
 
   it("puts a message beside an empty field", async () => {
