@@ -37,6 +37,12 @@ const PAGES = [
   { name: "help article", path: "/what-is-usps-media-mail" },
   { name: "results", path: "/tracking?result=9400111206206406260787" },
   { name: "404", path: "/no-such-page-for-the-benchmark" },
+  // The Spanish twins: their uncached render CPU is to stay within 10% of English (decision 019).
+  { name: "landing es", path: "/es" },
+  { name: "faq es", path: "/es/faq" },
+  { name: "faq article es", path: "/es/faq/article/csv-article-1" },
+  { name: "help article es", path: "/es/what-is-usps-media-mail" },
+  { name: "results es", path: "/es/tracking?result=9400111206206406260787" },
 ];
 
 // BENCH_PAGES=landing,results,404 measures only those (names as above), for a quicker look.
