@@ -3,12 +3,12 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
-import { getHelpSearch } from "~/lib/faq/help-search.server";
+import { getHelpSearch } from "~/lib/help-centre/search.server";
 import { MAX_DISCARD_BYTES } from "~/lib/forms/read-form.server";
 import { CACHE_CONTROL, applyCachePolicy, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
 import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
-import { keepLandingVariant, takeLandingVariant } from "~/lib/landing-pool.server";
-import { NonceProvider } from "~/lib/nonce";
+import { keepLandingVariant, takeLandingVariant } from "~/lib/tracking/landing-pool.server";
+import { NonceProvider } from "~/components/nonce";
 import { freshNonce } from "~/lib/nonce.server";
 
 // Validate the environment when the server loads the build, not on the first visit.

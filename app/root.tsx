@@ -8,8 +8,8 @@ import { ToastProvider } from "~/components/toaster";
 import { getConfig, publicConfig } from "~/lib/config.server";
 import { requestOrigin } from "~/lib/http.server";
 import { helpCenterNameFrom } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
-import { useSiteName } from "~/lib/use-site-name";
+import { useNonce } from "~/components/nonce";
+import { useSiteName } from "~/components/use-site-name";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

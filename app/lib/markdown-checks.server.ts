@@ -6,8 +6,8 @@
 import matter from "gray-matter";
 import { marked, type Token, type Tokens } from "marked";
 import { z } from "zod";
-import { guidePaths } from "~/lib/guide-files.server";
-import { articleLinkProblem } from "~/lib/help-article-catalog";
+import { guidePaths } from "~/lib/help-centre/guide-files.server";
+import { articleLinkProblem } from "~/lib/help-centre/link-rules";
 import { reviewDay } from "~/lib/review-date";
 
 /** `knownGuidePaths`: the guides a link may point to; by default those of data/articles. */

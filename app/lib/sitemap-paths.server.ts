@@ -1,7 +1,7 @@
-import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
-import { loadHelpArticles } from "~/lib/help-articles.server";
+import { FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-entries";
+import { getFaqData } from "~/lib/help-centre/faq-data.server";
+import { articlePath, categoryPath } from "~/lib/help-centre/faq-urls";
+import { loadHelpArticles } from "~/lib/help-centre/guides.server";
 import { SITE_PAGES } from "~/lib/site-pages";
 
 /**

@@ -6,7 +6,7 @@ import { useClientNavigation } from "~/components/client-navigation";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getConfig } from "~/lib/config.server";
-import { getHelpArticle } from "~/lib/help-articles.server";
+import { getHelpArticle } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { requestOrigin } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,8 +1,8 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArticleCard } from "~/components/content/article-card";
+import { ArticleCard } from "~/components/content/guide-card";
 import { PageHeading } from "~/components/page-heading";
-import { listIndexedHelpArticles } from "~/lib/help-articles.server";
+import { listIndexedHelpArticles } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 

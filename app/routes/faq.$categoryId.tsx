@@ -1,16 +1,15 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ArticleSummary } from "~/components/faq/article-summary";
+import { ArticleSummary } from "~/components/faq/entry-summary";
 import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { ShowMoreList } from "~/components/faq/show-more-list";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { articlesInCategory, excerpt } from "~/lib/faq/faq-builder";
-import { findCategory } from "~/lib/faq/faq-data.server";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
+import { articlesInCategory, excerpt } from "~/lib/help-centre/faq-entries";
+import { findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { articlePath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 

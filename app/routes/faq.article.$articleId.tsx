@@ -1,27 +1,26 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useClientNavigation } from "~/components/client-navigation";
-import { ArticleAnswer } from "~/components/faq/article-answer";
-import { ArticleSummary } from "~/components/faq/article-summary";
+import { ArticleAnswer } from "~/components/faq/entry-answer";
+import { ArticleSummary } from "~/components/faq/entry-summary";
 import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { FeedbackWidget, type FeedbackActionData } from "~/components/faq/feedback-widget";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { getArticleAnswer } from "~/lib/faq/answers.server";
-import { getHelpSearch } from "~/lib/faq/help-search.server";
-import { excerpt, relatedArticles } from "~/lib/faq/faq-builder";
-import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { countEntryView } from "~/lib/faq/view-counts.server";
-import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
+import { getArticleAnswer } from "~/lib/help-centre/answer-renderer.server";
+import { getHelpSearch } from "~/lib/help-centre/search.server";
+import { excerpt, relatedArticles } from "~/lib/help-centre/faq-entries";
+import { findArticle, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { countEntryView } from "~/lib/help-centre/view-counts.server";
+import { articlePath, categoryPath } from "~/lib/help-centre/faq-urls";
 import {
   FEEDBACK_WIDGET_TEXTS,
   feedbackLogEntry,
   feedbackReply,
   logFeedback,
   readFeedback,
-} from "~/lib/faq/feedback.server";
+} from "~/lib/help-centre/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 

@@ -4,9 +4,9 @@
  * < 20 ms p95 at 10,000 generated documents. Prints the figures, then vitest's own table.
  */
 import { bench, describe } from "vitest";
-import { loadHelpArticles } from "~/lib/help-articles.server";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { createHelpSearch, faqDocument, guideDocument, type HelpSearchDocument } from "~/lib/faq/help-search.server";
+import { loadHelpArticles } from "~/lib/help-centre/guides.server";
+import { getFaqData } from "~/lib/help-centre/faq-data.server";
+import { createHelpSearch, faqDocument, guideDocument, type HelpSearchDocument } from "~/lib/help-centre/search.server";
 
 const [faq, guides] = await Promise.all([getFaqData(), loadHelpArticles()]);
 const realDocuments = [...guides.all.map(guideDocument), ...faq.articles.map(faqDocument)];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { lastUpdated } from "../../app/lib/legal-dates";
-import { indexedArticlePaths } from "./help-article-data";
+import { indexedArticlePaths } from "./guide-data";
 import { WIRED_APP } from "./servers";
 
 /**

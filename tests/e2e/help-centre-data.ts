@@ -3,8 +3,12 @@
  * the app's own loader, so the specs follow the data instead of hard-coding counts.
  */
 import { readFileSync } from "node:fs";
-import { categoryArticleCounts, frequentlyViewedArticles, popularArticles } from "../../app/lib/faq/faq-builder";
-import { FAQ_CSV_RELATIVE_PATH, loadFaqData } from "../../app/lib/faq/faq-data.server";
+import {
+  categoryArticleCounts,
+  frequentlyViewedArticles,
+  popularArticles,
+} from "../../app/lib/help-centre/faq-entries";
+import { FAQ_CSV_RELATIVE_PATH, loadFaqData } from "../../app/lib/help-centre/faq-data.server";
 
 export const csvText = readFileSync(FAQ_CSV_RELATIVE_PATH, "utf8");
 export const faq = await loadFaqData();

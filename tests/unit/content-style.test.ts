@@ -10,8 +10,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { guideSlugs } from "~/lib/guide-files.server";
+import { getFaqData } from "~/lib/help-centre/faq-data.server";
+import { guideSlugs } from "~/lib/help-centre/guide-files.server";
 
 type Doc = { name: string; text: string };
 

@@ -10,8 +10,14 @@ import {
   answerSlug,
   categoryArticleCounts,
   fallbackAnswer,
-} from "~/lib/faq/faq-builder";
-import { findArticle, findCategory, loadFaqData, parseKeywords, resetFaqDataCache } from "~/lib/faq/faq-data.server";
+} from "~/lib/help-centre/faq-entries";
+import {
+  findArticle,
+  findCategory,
+  loadFaqData,
+  parseKeywords,
+  resetFaqDataCache,
+} from "~/lib/help-centre/faq-data.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "faq-data-test-"));
 /** A folder of valid stored answers for these keywords. */

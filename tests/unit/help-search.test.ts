@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { articlePath } from "~/lib/faq/faq-urls";
+import { getFaqData } from "~/lib/help-centre/faq-data.server";
+import { articlePath } from "~/lib/help-centre/faq-urls";
 import {
   createHelpSearch,
   getHelpSearch,
   type HelpSearch,
   type HelpSearchDocument,
-} from "~/lib/faq/help-search.server";
-import { SEARCH_PREVIEW_LENGTH } from "~/lib/faq/search";
-import { guideSlugs } from "~/lib/guide-files.server";
+} from "~/lib/help-centre/search.server";
+import { SEARCH_PREVIEW_LENGTH } from "~/lib/help-centre/search";
+import { guideSlugs } from "~/lib/help-centre/guide-files.server";
 
 function doc(id: string, kind: "guide" | "faq", title: string, text: string, summary = ""): HelpSearchDocument {
   return { id, kind, title, summary, text, path: kind === "guide" ? `/${id}` : articlePath(id) };

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
-import { guidePaths } from "~/lib/guide-files.server";
+import { FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-entries";
+import { guidePaths } from "~/lib/help-centre/guide-files.server";
 import { MENU_LINKS, SITE_PAGES } from "~/lib/site-pages";
 import { sitemapPaths } from "~/lib/sitemap-paths.server";
 

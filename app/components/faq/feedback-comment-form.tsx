@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useEffect } from "react";
 import { TextareaField } from "~/components/forms";
-import { FEEDBACK_TEXTS, feedbackCommentSchema, feedbackSchema } from "~/lib/faq/feedback";
+import { FEEDBACK_TEXTS, feedbackCommentSchema, feedbackSchema } from "~/lib/help-centre/feedback";
 import type { FeedbackActionData } from "./feedback-widget";
 
 /**

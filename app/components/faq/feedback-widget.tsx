@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from "react";
 import { StatusMessage } from "~/components/status-message";
-import { articlePath } from "~/lib/faq/faq-urls";
-import type { FeedbackStage, FeedbackWidgetTexts } from "~/lib/faq/feedback";
+import { articlePath } from "~/lib/help-centre/faq-urls";
+import type { FeedbackStage, FeedbackWidgetTexts } from "~/lib/help-centre/feedback";
 import { useHydrated } from "./use-hydrated";
 
 /** What the article route's action answers to a feedback submission. */

@@ -1,6 +1,6 @@
 /**
  * Where a guide's or FAQ answer's links may point. Which guides exist is the folder
- * data/articles itself (lib/guide-files.server.ts), so it is passed in, not listed here.
+ * data/articles itself (guide-files.server.ts), so it is passed in, not listed here.
  */
 
 /** Pages of this site an article or FAQ answer may link to, besides the other articles. */

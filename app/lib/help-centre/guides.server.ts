@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
-import { GUIDES_RELATIVE_DIR, guideSlugs, resetGuideListings } from "~/lib/guide-files.server";
+import { GUIDES_RELATIVE_DIR, guideSlugs, resetGuideListings } from "~/lib/help-centre/guide-files.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import {
   countWords,

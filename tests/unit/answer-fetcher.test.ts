@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { ANSWER_FAILURE_MESSAGE } from "~/lib/faq/answer-texts";
-import { buildAnswerPrompt, createAnswerClient, type AnswerClientLogger } from "~/lib/faq/answer-client.server";
+import { ANSWER_FAILURE_MESSAGE } from "~/lib/help-centre/answer-texts";
+import {
+  buildAnswerPrompt,
+  createAnswerClient,
+  type AnswerClientLogger,
+} from "~/lib/help-centre/answer-fetcher.server";
 import { startFakeAnswerService, type FakeAnswerService } from "../fakes/fake-answer-service";
 
 let service: FakeAnswerService;

@@ -2,7 +2,7 @@
  * The guides as the app loads them, so the specs follow each guide's front matter
  * (which ones the /articles index lists) instead of keeping a second copy of it.
  */
-import { loadHelpArticles } from "../../app/lib/help-articles.server";
+import { loadHelpArticles } from "../../app/lib/help-centre/guides.server";
 
 export const CARRIER_PHONE = "1-800-275-8777";
 

@@ -3,7 +3,7 @@
 // The carriers' domains come from the tracking links themselves (ALLOWED_CARRIER_HOSTS), so the
 // hand-off and the checker can never disagree; the rest are domains those brands send mail from.
 import { parse } from "tldts";
-import { ALLOWED_CARRIER_HOSTS, type CarrierId } from "~/lib/carriers";
+import { ALLOWED_CARRIER_HOSTS, type CarrierId } from "~/lib/tracking/carriers";
 
 export type BrandId = CarrierId | "amazon";
 

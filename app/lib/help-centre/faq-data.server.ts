@@ -8,7 +8,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Papa from "papaparse";
-
+import { getConfig } from "~/lib/config.server";
 import {
   DEFAULT_CARRIER_PHONE,
   buildFaqData,
@@ -17,8 +17,8 @@ import {
   type FaqArticle,
   type FaqCategory,
   type FaqData,
-} from "./faq-builder";
-import { FAQ_ANSWERS_RELATIVE_DIR, answerKey, loadFaqAnswers } from "./faq-answers.server";
+} from "./faq-entries";
+import { FAQ_ANSWERS_RELATIVE_DIR, answerKey, loadFaqAnswers } from "./stored-answers.server";
 
 export const FAQ_CSV_RELATIVE_PATH = path.join("data", "FaqExcelData1.csv");
 const KEYWORD_COLUMN = "Keyword";
@@ -46,6 +46,11 @@ export function loadFaqData(options: LoadFaqDataOptions = {}): Promise<FaqData> 
     cache.set(key, pending);
   }
   return pending;
+}
+
+/** The site's FAQ: loaded once per process, with the carrier's phone number from configuration in every canned answer. */
+export function getFaqData(): Promise<FaqData> {
+  return loadFaqData({ carrierPhone: getConfig().carrierPhone });
 }
 
 /** For tests: forget loaded data so the next call reads the file again. */

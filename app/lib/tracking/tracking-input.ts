@@ -1,6 +1,6 @@
 // The tracking-input rules (docs/product.md §S5, §D2, §D8.2), shared by the landing
 // form, the /tracking results page and the tests. Pure: runs on server and client alike.
-import { CARRIER_RULES, type CarrierRules } from "~/lib/carriers";
+import { CARRIER_RULES, type CarrierRules } from "~/lib/tracking/carriers";
 
 /**
  * Typed characters the input accepts (the form's maxlength) and the results page reads

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAnswerClient } from "~/lib/faq/answer-client.server";
-import { ANSWER_FAILURE_MESSAGE } from "~/lib/faq/answer-texts";
-import { getArticleAnswer } from "~/lib/faq/answers.server";
+import { createAnswerClient } from "~/lib/help-centre/answer-fetcher.server";
+import { ANSWER_FAILURE_MESSAGE } from "~/lib/help-centre/answer-texts";
+import { getArticleAnswer } from "~/lib/help-centre/answer-renderer.server";
 import { startFakeAnswerService, type FakeAnswerService } from "../fakes/fake-answer-service";
 
 let service: FakeAnswerService;

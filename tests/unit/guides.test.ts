@@ -9,10 +9,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { JsonLd } from "~/components/content/json-ld";
-import { guidePaths } from "~/lib/guide-files.server";
-import { ARTICLE_EMAIL_ADDRESSES, ARTICLE_EXTERNAL_HOSTS, articleLinkProblem } from "~/lib/help-article-catalog";
+import { guidePaths } from "~/lib/help-centre/guide-files.server";
+import { ARTICLE_EMAIL_ADDRESSES, ARTICLE_EXTERNAL_HOSTS, articleLinkProblem } from "~/lib/help-centre/link-rules";
 import { countWords } from "~/lib/markdown-checks.server";
-import { loadHelpArticles, parseArticle, resetHelpArticlesCache, type HelpArticle } from "~/lib/help-articles.server";
+import {
+  loadHelpArticles,
+  parseArticle,
+  resetHelpArticlesCache,
+  type HelpArticle,
+} from "~/lib/help-centre/guides.server";
 
 const CARRIER_PHONE = "1-800-275-8777";
 const { window } = new JSDOM("");

@@ -10,9 +10,9 @@
 import { getConfig, type AppConfig } from "~/lib/config.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getRedis } from "~/lib/redis.server";
-import { buildAnswerPrompt, createAnswerClient, redisAnswerStore, type AnswerClient } from "./answer-client.server";
+import { buildAnswerPrompt, createAnswerClient, redisAnswerStore, type AnswerClient } from "./answer-fetcher.server";
 import { ANSWER_FAILURE_MESSAGE, type ArticleAnswer } from "./answer-texts";
-import type { FaqArticle } from "./faq-builder";
+import type { FaqArticle } from "./faq-entries";
 
 type AnswerServiceConfig = NonNullable<AppConfig["answerService"]>;
 

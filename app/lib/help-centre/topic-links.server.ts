@@ -6,7 +6,7 @@
  * editing the CSV would silently re-point an id. A keyword that disappears from
  * the CSV falls back to a search for it, so a link never dies.
  */
-import type { FaqCategoryId, FaqData } from "./faq-builder";
+import type { FaqCategoryId, FaqData } from "./faq-entries";
 import { articlePath, categoryPath, searchPath } from "./faq-urls";
 
 type TopicTarget = { article: string } | { category: FaqCategoryId } | { search: string };

@@ -25,7 +25,7 @@ import {
   relatedArticles,
   titleForKeyword,
   type FaqCategoryId,
-} from "~/lib/faq/faq-builder";
+} from "~/lib/help-centre/faq-entries";
 
 const PHONE = "1-800-275-8777";
 const cannedAnswer = () => fallbackAnswer(PHONE);

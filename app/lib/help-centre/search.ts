@@ -1,6 +1,6 @@
 /**
  * What the help center's search returns, and the numbers its box obeys (docs/product.md §D8.1).
- * Client-safe: the index itself lives on the server (help-search.server.ts), so the
+ * Client-safe: the index itself lives on the server (search.server.ts), so the
  * search library and the content never reach the browser bundle.
  */
 

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
-import { ARTICLE_EXTERNAL_HOSTS } from "../../app/lib/help-article-catalog";
+import { ARTICLE_EXTERNAL_HOSTS } from "../../app/lib/help-centre/link-rules";
 import { expect, test } from "./fixtures";
-import { CARRIER_PHONE, articlePaths, unlistedArticlePaths } from "./help-article-data";
+import { CARRIER_PHONE, articlePaths, unlistedArticlePaths } from "./guide-data";
 
 const HELP_CENTER = "ParcelHelp Help Center";
 

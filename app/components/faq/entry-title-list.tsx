@@ -1,6 +1,6 @@
 import { ShowMoreList } from "~/components/faq/show-more-list";
-import type { FaqArticle } from "~/lib/faq/faq-builder";
-import { articlePath } from "~/lib/faq/faq-urls";
+import type { FaqArticle } from "~/lib/help-centre/faq-entries";
+import { articlePath } from "~/lib/help-centre/faq-urls";
 
 /**
  * FAQ article titles as links to their pages, the first `initialCount` shown and the rest behind

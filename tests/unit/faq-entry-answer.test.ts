@@ -2,8 +2,8 @@ import { createElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { ArticleAnswer } from "~/components/faq/article-answer";
-import type { ArticleAnswer as Answer } from "~/lib/faq/answer-texts";
+import { ArticleAnswer } from "~/components/faq/entry-answer";
+import type { ArticleAnswer as Answer } from "~/lib/help-centre/answer-texts";
 
 /** The whole HTML once every boundary has resolved, as entry.server sends documents. */
 function renderAll(answer: Promise<Answer>, reviewed?: string): Promise<string> {

@@ -9,9 +9,9 @@ import MiniSearch, { type SearchResult } from "minisearch";
 // "box"). The index keeps each word and its stem and a query asks with stems, so "packages" finds
 // "package" and "recieve" is one swap from "receiv".
 import { stemmer } from "stemmer";
-import { loadHelpArticles, type HelpArticle } from "~/lib/help-articles.server";
-import { markdownToPlainText, type FaqArticle } from "./faq-builder";
-import { getFaqData } from "./faq-source.server";
+import { loadHelpArticles, type HelpArticle } from "~/lib/help-centre/guides.server";
+import { markdownToPlainText, type FaqArticle } from "./faq-entries";
+import { getFaqData } from "./faq-data.server";
 import { articlePath } from "./faq-urls";
 import { SEARCH_PREVIEW_LENGTH, SEARCH_RESULT_LIMIT, type HelpSearchKind, type HelpSearchResult } from "./search";
 

@@ -1,8 +1,8 @@
 // What the /tracking results page shows for its `result` query values: the heading's value and
 // either the invalid panel or each number with its carrier and the outbound links. Pure; the
 // loader calls it, so the page is complete without JavaScript; the links and notes never reach the bundle.
-import { CARRIER_RULES, type CarrierRules } from "~/lib/carriers";
-import { createTrackingInput, trackingMessageFor } from "~/lib/tracking-input";
+import { CARRIER_RULES, type CarrierRules } from "~/lib/tracking/carriers";
+import { createTrackingInput, trackingMessageFor } from "~/lib/tracking/tracking-input";
 
 /** Code points of the heading's value before it is cut with an ellipsis. */
 export const DISPLAY_VALUE_MAX = 120;

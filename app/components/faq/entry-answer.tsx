@@ -1,7 +1,11 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 import { LastReviewed } from "~/components/content/last-reviewed";
-import { ANSWER_FAILURE_MESSAGE, ANSWER_PENDING_TEXT, type ArticleAnswer as Answer } from "~/lib/faq/answer-texts";
+import {
+  ANSWER_FAILURE_MESSAGE,
+  ANSWER_PENDING_TEXT,
+  type ArticleAnswer as Answer,
+} from "~/lib/help-centre/answer-texts";
 
 /**
  * The article's answer, resolved on the server. A document request arrives with
