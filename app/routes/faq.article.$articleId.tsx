@@ -1,19 +1,20 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useClientNavigation } from "~/components/client-navigation";
-import { ArticleAnswer } from "~/components/faq/entry-answer";
-import { ArticleSummary } from "~/components/faq/entry-summary";
+import { EntryAnswer } from "~/components/faq/entry-answer";
+import { EntrySummary } from "~/components/faq/entry-summary";
 import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { FeedbackWidget, type FeedbackActionData } from "~/components/faq/feedback-widget";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { getArticleAnswer } from "~/lib/help-centre/answer-renderer.server";
+import { getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
 import { getHelpSearch } from "~/lib/help-centre/search.server";
-import { excerpt, relatedArticles } from "~/lib/help-centre/faq-entries";
-import { findArticle, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { excerpt } from "~/lib/help-centre/plain-text";
+import { relatedEntries } from "~/lib/help-centre/faq-lists";
+import { findFaqEntry, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
 import { countEntryView } from "~/lib/help-centre/view-counts.server";
-import { articlePath, categoryPath } from "~/lib/help-centre/faq-urls";
+import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import {
   FEEDBACK_WIDGET_TEXTS,
   feedbackLogEntry,
@@ -39,15 +40,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData })
     ? pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description })
     : pageMeta(matches, { title: NOT_FOUND.title, description: NOT_FOUND.text, noindex: true });
 
-async function requireArticle(articleId: string | undefined) {
+async function requireFaqEntry(articleId: string | undefined) {
   const faq = await getFaqData();
-  const article = findArticle(faq, articleId ?? "");
+  const article = findFaqEntry(faq, articleId ?? "");
   if (!article) throw new Response(null, { status: 404, statusText: "Not Found" });
   return { faq, article };
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { faq, article } = await requireArticle(params.articleId);
+  const { faq, article } = await requireFaqEntry(params.articleId);
   // One anonymous view for 'Frequently Viewed Articles' (a page load or a client navigation; not a bot).
   countEntryView(request, article.id);
   const category = findCategory(faq, article.categoryId);
@@ -61,13 +62,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       },
       guide: (await getHelpSearch()).guideFor(article.title),
       category: category ? { id: category.id, title: category.title } : undefined,
-      related: relatedArticles(faq, article).map((other) => ({
+      related: relatedEntries(faq, article).map((other) => ({
         id: other.id,
         title: other.title,
         excerpt: excerpt(other.content, RELATED_EXCERPT_LENGTH),
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
-      answer: getArticleAnswer(article),
+      answer: getEntryAnswer(article),
       feedbackTexts: FEEDBACK_WIDGET_TEXTS,
     },
     // Every visit reaches the app, so that each view is counted (no shared cache answers for it).
@@ -76,7 +77,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { article } = await requireArticle(params.articleId);
+  const { article } = await requireFaqEntry(params.articleId);
   const submission = await readFeedback(request);
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
@@ -106,7 +107,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formMethod?.toUpperCase() === "POST" && formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
 
-export default function FaqArticle() {
+export default function FaqEntry() {
   const { article, category, related, answer, guide, feedbackTexts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const relatedLinks = useClientNavigation<HTMLUListElement>();
@@ -118,7 +119,7 @@ export default function FaqArticle() {
         breadcrumb={[
           { label: "FAQ", path: "/faq" },
           ...(category ? [{ label: category.title, path: categoryPath(category.id) }] : []),
-          { label: article.title, path: articlePath(article.id) },
+          { label: article.title, path: faqEntryPath(article.id) },
         ]}
       >
         <div className="mt-6">
@@ -131,7 +132,7 @@ export default function FaqArticle() {
           <h2 id="answer-heading" className="sr-only">
             Answer
           </h2>
-          <ArticleAnswer answer={answer} reviewed={article.reviewed} />
+          <EntryAnswer answer={answer} reviewed={article.reviewed} />
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
               Read the full guide:{" "}
@@ -150,7 +151,7 @@ export default function FaqArticle() {
             <ul ref={relatedLinks} className="mt-4 space-y-3">
               {related.map((other) => (
                 <li key={other.id}>
-                  <ArticleSummary to={articlePath(other.id)} title={other.title} excerpt={other.excerpt} />
+                  <EntrySummary to={faqEntryPath(other.id)} title={other.title} excerpt={other.excerpt} />
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useClientNavigation } from "~/components/client-navigation";
-import { ArticleSummary } from "~/components/faq/entry-summary";
+import { EntrySummary } from "~/components/faq/entry-summary";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
@@ -64,7 +64,7 @@ export default function FaqSearchResults() {
           <ul ref={resultLinks} className="mt-6 space-y-3">
             {results.map((result) => (
               <li key={result.path}>
-                <ArticleSummary
+                <EntrySummary
                   to={result.path}
                   title={result.title}
                   excerpt={result.preview}

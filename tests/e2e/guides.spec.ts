@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
-import { ARTICLE_EXTERNAL_HOSTS } from "../../app/lib/help-centre/link-rules";
+import { LINKABLE_EXTERNAL_HOSTS } from "../../app/lib/help-centre/link-rules";
 import { expect, test } from "./fixtures";
-import { CARRIER_PHONE, articlePaths, unlistedArticlePaths } from "./guide-data";
+import { CARRIER_PHONE, articlePaths, unlistedGuidePaths } from "./guide-data";
 
 const HELP_CENTER = "ParcelHelp Help Center";
 
@@ -100,7 +100,7 @@ test.describe("every article page as served", () => {
         externalCount += 1;
         const url = new URL(href);
         expect(url.protocol, `${page} -> ${href}`).toBe("https:");
-        expect(ARTICLE_EXTERNAL_HOSTS, `${page} -> ${href}`).toContain(url.host);
+        expect(LINKABLE_EXTERNAL_HOSTS, `${page} -> ${href}`).toContain(url.host);
         expect(link.getAttribute("rel"), href).toMatch(/\bnoopener\b.*\bnoreferrer\b/);
         expect(link.getAttribute("class"), href).toBe("external");
       }
@@ -211,11 +211,11 @@ test.describe("article pages in the browser", () => {
 
   test("the near-duplicate pages exist but are not in the index", async ({ page }) => {
     await page.goto("/articles");
-    expect(unlistedArticlePaths).toHaveLength(3);
-    for (const path of unlistedArticlePaths) {
+    expect(unlistedGuidePaths).toHaveLength(3);
+    for (const path of unlistedGuidePaths) {
       await expect(page.locator(`a[href="${path}"]`)).toHaveCount(0);
     }
-    await page.goto(unlistedArticlePaths[0]);
+    await page.goto(unlistedGuidePaths[0]);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

@@ -207,7 +207,7 @@ test.describe("stored answers", () => {
   });
 
   test("an FAQ entry links to the guide on its subject", async ({ page, consoleProblems, axeViolations }) => {
-    const mediaMail = faq.articles.find((a) => a.keyword === "what is usps media mail");
+    const mediaMail = faq.entries.find((a) => a.keyword === "what is usps media mail");
     if (!mediaMail) throw new Error("no media mail FAQ");
     await page.goto(`/faq/article/${mediaMail.id}`);
     const answer = page.getByRole("region", { name: "Answer" });

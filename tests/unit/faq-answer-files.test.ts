@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { FAQ_ANSWERS_RELATIVE_DIR, loadFaqAnswers, parseAnswerFile } from "~/lib/help-centre/stored-answers.server";
-import { answerSlug, markdownToPlainText } from "~/lib/help-centre/faq-entries";
+import { answerSlug } from "~/lib/help-centre/answer-slug";
+import { markdownToPlainText } from "~/lib/help-centre/plain-text";
 import { FAQ_CSV_RELATIVE_PATH, parseKeywords } from "~/lib/help-centre/faq-data.server";
 import { readFileSync } from "node:fs";
 

@@ -8,24 +8,23 @@ import { describe, expect, it } from "vitest";
 import {
   FAQ_CATEGORIES,
   FAQ_CATEGORY_IDS,
-  OFFICIAL_TRACKING_URL,
-  answerSlug,
-  fallbackAnswer,
-  articlesInCategory,
-  buildFaqData,
-  categoryArticleCounts,
   categoryForKeyword,
-  excerpt,
-  frequentlyViewedArticles,
   isFaqCategoryId,
-  isPopular,
-  markdownToPlainText,
-  mulberry32,
-  popularArticles,
-  relatedArticles,
-  titleForKeyword,
   type FaqCategoryId,
-} from "~/lib/help-centre/faq-entries";
+} from "~/lib/help-centre/faq-categories";
+import { OFFICIAL_TRACKING_URL, fallbackAnswer } from "~/lib/help-centre/fallback-answer";
+import { answerSlug } from "~/lib/help-centre/answer-slug";
+import {
+  entriesInCategory,
+  categoryEntryCounts,
+  frequentlyViewedEntries,
+  popularEntries,
+  relatedEntries,
+} from "~/lib/help-centre/faq-lists";
+import { buildFaqData, isPopular } from "~/lib/help-centre/faq-entries";
+import { excerpt, markdownToPlainText } from "~/lib/help-centre/plain-text";
+import { mulberry32 } from "~/lib/help-centre/seeded-random";
+import { titleForKeyword } from "~/lib/help-centre/faq-titles";
 
 const PHONE = "1-800-275-8777";
 const cannedAnswer = () => fallbackAnswer(PHONE);
@@ -251,17 +250,17 @@ describe("buildFaqData", () => {
       ["where is my package", "", "   ", "  usps fee ", "where is my package"],
       (keyword) => `Answer to ${keyword}`,
     );
-    expect(data.articles.map((a) => a.id)).toEqual(["csv-article-1", "csv-article-2", "csv-article-3"]);
-    expect(data.articles[1]).toMatchObject({
+    expect(data.entries.map((a) => a.id)).toEqual(["csv-article-1", "csv-article-2", "csv-article-3"]);
+    expect(data.entries[1]).toMatchObject({
       id: "csv-article-2",
       keyword: "usps fee",
       title: "USPS Fee?",
       categoryId: "payments",
       isPopular: isPopular("csv-article-2"),
     });
-    expect(data.articles[2].title).toBe(data.articles[0].title);
-    expect(data.articles[0].content).toBe("Answer to where is my package");
-    expect(data.articles[1].content).toBe("Answer to usps fee");
+    expect(data.entries[2].title).toBe(data.entries[0].title);
+    expect(data.entries[0].content).toBe("Answer to where is my package");
+    expect(data.entries[1].content).toBe("Answer to usps fee");
     expect(data.categories).toEqual([...FAQ_CATEGORIES]);
   });
 
@@ -276,20 +275,20 @@ describe("buildFaqData", () => {
     const data = buildFaqData(keywords, cannedAnswer);
 
     it("has at least 170 distinct keywords and skips blank lines", () => {
-      expect(data.articles.length).toBeGreaterThanOrEqual(170);
-      const distinct = new Set(data.articles.map((a) => a.keyword.toLowerCase()));
-      expect(distinct.size).toBe(data.articles.length);
-      expect(data.articles.every((a) => a.keyword.trim() !== "")).toBe(true);
-      expect(data.articles.at(-1)?.id).toBe(`csv-article-${data.articles.length}`);
+      expect(data.entries.length).toBeGreaterThanOrEqual(170);
+      const distinct = new Set(data.entries.map((a) => a.keyword.toLowerCase()));
+      expect(distinct.size).toBe(data.entries.length);
+      expect(data.entries.every((a) => a.keyword.trim() !== "")).toBe(true);
+      expect(data.entries.at(-1)?.id).toBe(`csv-article-${data.entries.length}`);
     });
 
     it("gives every category at least 10 articles", () => {
-      const counts = categoryArticleCounts(data);
+      const counts = categoryEntryCounts(data);
       for (const id of FAQ_CATEGORY_IDS) expect(counts[id], id).toBeGreaterThanOrEqual(10);
     });
 
     it("marks between 20% and 40% as popular", () => {
-      const share = popularArticles(data).length / data.articles.length;
+      const share = popularEntries(data).length / data.entries.length;
       expect(share).toBeGreaterThanOrEqual(0.2);
       expect(share).toBeLessThanOrEqual(0.4);
     });
@@ -310,15 +309,15 @@ describe("page helpers", () => {
     cannedAnswer,
   );
 
-  it("articlesInCategory and categoryArticleCounts agree", () => {
-    expect(articlesInCategory(data, "tracking").map((a) => a.id)).toEqual([
+  it("entriesInCategory and categoryEntryCounts agree", () => {
+    expect(entriesInCategory(data, "tracking").map((a) => a.id)).toEqual([
       "csv-article-1",
       "csv-article-3",
       "csv-article-5",
       "csv-article-7",
     ]);
-    expect(articlesInCategory(data, "nope")).toEqual([]);
-    expect(categoryArticleCounts(data)).toEqual({
+    expect(entriesInCategory(data, "nope")).toEqual([]);
+    expect(categoryEntryCounts(data)).toEqual({
       tracking: 4,
       delivery: 1,
       shipping: 0,
@@ -328,36 +327,32 @@ describe("page helpers", () => {
     });
   });
 
-  it("popularArticles keeps the popular ones in order", () => {
-    expect(popularArticles(data)).toEqual(data.articles.filter((a) => a.isPopular));
+  it("popularEntries keeps the popular ones in order", () => {
+    expect(popularEntries(data)).toEqual(data.entries.filter((a) => a.isPopular));
   });
 
-  it("frequentlyViewedArticles takes every third article until views are counted, with no invented view count", () => {
-    const { articles, counted } = frequentlyViewedArticles(data);
+  it("frequentlyViewedEntries takes every third entry until views are counted, with no invented view count", () => {
+    const { entries, counted } = frequentlyViewedEntries(data);
     expect(counted).toBe(false);
-    expect(articles.map((a) => a.id)).toEqual(["csv-article-1", "csv-article-4", "csv-article-7"]);
-    for (const article of articles) expect(article).not.toHaveProperty("viewCount");
+    expect(entries.map((a) => a.id)).toEqual(["csv-article-1", "csv-article-4", "csv-article-7"]);
+    for (const entry of entries) expect(entry).not.toHaveProperty("viewCount");
   });
 
-  it("frequentlyViewedArticles lists the viewed entries, most viewed first, as many as the spec's list holds", () => {
+  it("frequentlyViewedEntries lists the viewed entries, most viewed first, as many as the spec's list holds", () => {
     const mostViewed = ["csv-article-5", "csv-article-2", "gone-from-the-csv", "csv-article-3", "csv-article-6"];
-    const { articles, counted } = frequentlyViewedArticles(data, mostViewed);
+    const { entries, counted } = frequentlyViewedEntries(data, mostViewed);
     expect(counted).toBe(true);
     // Three, as many as every third of the seven; an id the FAQ no longer has is skipped.
-    expect(articles.map((a) => a.id)).toEqual(["csv-article-5", "csv-article-2", "csv-article-3"]);
-    expect(frequentlyViewedArticles(data, ["gone-from-the-csv"])).toMatchObject({ counted: false });
+    expect(entries.map((a) => a.id)).toEqual(["csv-article-5", "csv-article-2", "csv-article-3"]);
+    expect(frequentlyViewedEntries(data, ["gone-from-the-csv"])).toMatchObject({ counted: false });
   });
 
-  it("relatedArticles: same category, not the current one, at most max", () => {
-    const current = data.articles[2];
-    expect(relatedArticles(data, current).map((a) => a.id)).toEqual([
-      "csv-article-1",
-      "csv-article-5",
-      "csv-article-7",
-    ]);
-    expect(relatedArticles(data, current, 2)).toHaveLength(2);
-    expect(relatedArticles(data, current, 0)).toEqual([]);
-    expect(relatedArticles(data, data.articles[3])).toEqual([]);
+  it("relatedEntries: same category, not the current one, at most max", () => {
+    const current = data.entries[2];
+    expect(relatedEntries(data, current).map((a) => a.id)).toEqual(["csv-article-1", "csv-article-5", "csv-article-7"]);
+    expect(relatedEntries(data, current, 2)).toHaveLength(2);
+    expect(relatedEntries(data, current, 0)).toEqual([]);
+    expect(relatedEntries(data, data.entries[3])).toEqual([]);
   });
 
   it("markdownToPlainText strips the syntax", () => {
@@ -367,7 +362,7 @@ describe("page helpers", () => {
   });
 
   it("excerpt cuts the plain text and adds '...'", () => {
-    const content = data.articles[0].content;
+    const content = data.entries[0].content;
     const cut = excerpt(content, 120);
     expect(cut.endsWith("...")).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(123);

@@ -2,13 +2,13 @@ import { createElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { ArticleAnswer } from "~/components/faq/entry-answer";
-import type { ArticleAnswer as Answer } from "~/lib/help-centre/answer-texts";
+import { EntryAnswer } from "~/components/faq/entry-answer";
+import type { EntryAnswer as Answer } from "~/lib/help-centre/answer-texts";
 
 /** The whole HTML once every boundary has resolved, as entry.server sends documents. */
 function renderAll(answer: Promise<Answer>, reviewed?: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(createElement(ArticleAnswer, { answer, reviewed }), {
+    const { pipe } = renderToPipeableStream(createElement(EntryAnswer, { answer, reviewed }), {
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
@@ -21,9 +21,9 @@ function renderAll(answer: Promise<Answer>, reviewed?: string): Promise<string> 
   });
 }
 
-describe("ArticleAnswer", () => {
+describe("EntryAnswer", () => {
   it("shows the spinner text while the answer is on its way", () => {
-    const html = renderToString(createElement(ArticleAnswer, { answer: new Promise<Answer>(() => undefined) }));
+    const html = renderToString(createElement(EntryAnswer, { answer: new Promise<Answer>(() => undefined) }));
     expect(html).toContain('role="status"');
     expect(html).toContain("Fetching answer...");
   });

@@ -10,14 +10,9 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { JsonLd } from "~/components/content/json-ld";
 import { guidePaths } from "~/lib/help-centre/guide-files.server";
-import { ARTICLE_EMAIL_ADDRESSES, ARTICLE_EXTERNAL_HOSTS, articleLinkProblem } from "~/lib/help-centre/link-rules";
+import { LINKABLE_EMAIL_ADDRESSES, LINKABLE_EXTERNAL_HOSTS, linkProblem } from "~/lib/help-centre/link-rules";
 import { countWords } from "~/lib/markdown-checks.server";
-import {
-  loadHelpArticles,
-  parseArticle,
-  resetHelpArticlesCache,
-  type HelpArticle,
-} from "~/lib/help-centre/guides.server";
+import { loadGuides, parseGuide, resetGuidesCache, type Guide } from "~/lib/help-centre/guides.server";
 
 const CARRIER_PHONE = "1-800-275-8777";
 const { window } = new JSDOM("");
@@ -28,12 +23,12 @@ function fragment(html: string): DocumentFragment {
   return template.content;
 }
 
-function textOf(article: HelpArticle): string {
+function textOf(article: Guide): string {
   return (fragment(article.html).textContent ?? "").replace(/\s+/g, " ");
 }
 
-async function realArticles() {
-  return loadHelpArticles({ carrierPhone: CARRIER_PHONE });
+async function realGuides() {
+  return loadGuides({ carrierPhone: CARRIER_PHONE });
 }
 
 const GUIDES_DIR = path.join(process.cwd(), "data", "articles");
@@ -41,14 +36,14 @@ const GUIDES_DIR = path.join(process.cwd(), "data", "articles");
 // Reading and sanitising the guides takes under a second, but far longer on a busy shared machine.
 describe("the help articles in data/articles", { timeout: 60_000 }, () => {
   it("are every markdown file of the folder, one page each, and nothing else is in it", async () => {
-    const { all } = await realArticles();
+    const { all } = await realGuides();
     const files = readdirSync(GUIDES_DIR).sort();
     expect(all.map((article) => `${article.slug}.md`).sort()).toEqual(files);
     for (const article of all) expect(article.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
   it("load by their `order` (the spec's first, issue 21's guide last), and the index leaves out only the near-duplicates", async () => {
-    const { all, index, bySlug } = await realArticles();
+    const { all, index, bySlug } = await realGuides();
     const orders = all.map((article) => article.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(all[0].slug).toBe("does-usps-deliver-on-saturday");
@@ -64,14 +59,14 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
   });
 
   it("are read once per process", async () => {
-    resetHelpArticlesCache();
-    const first = loadHelpArticles({ carrierPhone: CARRIER_PHONE });
-    expect(loadHelpArticles({ carrierPhone: CARRIER_PHONE })).toBe(first);
+    resetGuidesCache();
+    const first = loadGuides({ carrierPhone: CARRIER_PHONE });
+    expect(loadGuides({ carrierPhone: CARRIER_PHONE })).toBe(first);
     await first;
   });
 
   it("are each a real answer: at least 500 words, titles as questions or statements, distinct excerpts", async () => {
-    const { all } = await realArticles();
+    const { all } = await realGuides();
     for (const article of all) {
       expect(article.wordCount, article.slug).toBeGreaterThanOrEqual(500);
       expect(article.wordCount, article.slug).toBeLessThanOrEqual(1500);
@@ -84,24 +79,24 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
   });
 
   it("tell readers to call the carrier's number, never the operator's, and give no e-mail address but the Inspection Service's", async () => {
-    const { all } = await loadHelpArticles({ carrierPhone: "1-800-275-8777" });
+    const { all } = await loadGuides({ carrierPhone: "1-800-275-8777" });
     for (const article of all) {
       const text = textOf(article);
       expect(text, article.slug).toContain("1-800-275-8777");
       expect(text, article.slug).not.toMatch(/\{\{|\}\}/);
       expect(text, article.slug).not.toMatch(/555/);
       const addresses = text.match(/[\w.+-]+@[\w-]+\.[\w.]*\w/g) ?? [];
-      for (const address of addresses) expect(ARTICLE_EMAIL_ADDRESSES, article.slug).toContain(address);
+      for (const address of addresses) expect(LINKABLE_EMAIL_ADDRESSES, article.slug).toContain(address);
     }
   });
 
   it("put a configured carrier phone number in place of the token", async () => {
-    const { all } = await loadHelpArticles({ carrierPhone: "1-800-ASK-USPS" });
+    const { all } = await loadGuides({ carrierPhone: "1-800-ASK-USPS" });
     for (const article of all) expect(textOf(article), article.slug).toContain("1-800-ASK-USPS");
   });
 
   it("start below the page's h1 and link only to known pages and allow-listed https hosts, marked as external", async () => {
-    const { all } = await realArticles();
+    const { all } = await realGuides();
     for (const article of all) {
       const body = fragment(article.html);
       expect(body.querySelector("h1"), article.slug).toBeNull();
@@ -113,7 +108,7 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
       expect(external.length, `${article.slug} external links`).toBeGreaterThanOrEqual(1);
       for (const link of links) {
         const href = link.getAttribute("href") ?? "";
-        expect(articleLinkProblem(href, guidePaths()), `${article.slug}: ${href}`).toBeNull();
+        expect(linkProblem(href, guidePaths()), `${article.slug}: ${href}`).toBeNull();
         expect(href, article.slug).not.toBe(article.path);
       }
       for (const link of external) {
@@ -159,14 +154,14 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
   };
 
   it.each(Object.entries(FACTS))("%s states its key facts", async (slug, facts) => {
-    const article = (await realArticles()).bySlug.get(slug);
+    const article = (await realGuides()).bySlug.get(slug);
     if (!article) throw new Error(`no article ${slug}`);
     const text = textOf(article);
     for (const fact of facts) expect(text, `${slug}: ${fact}`).toContain(fact);
   });
 
   it("never speak as the postal service or call this site official", async () => {
-    const { all } = await realArticles();
+    const { all } = await realGuides();
     for (const article of all) {
       const text = textOf(article);
       expect(text, article.slug).not.toMatch(/\b(?:we|our) (?:deliver|post offices?|carriers?)\b/i);
@@ -175,7 +170,7 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
   });
 });
 
-describe("parseArticle refuses content mistakes", () => {
+describe("parseGuide refuses content mistakes", () => {
   const frontMatter = (overrides: Record<string, string> = {}) => {
     const fields = {
       title: '"Does USPS Deliver on Saturday?"',
@@ -196,7 +191,7 @@ describe("parseArticle refuses content mistakes", () => {
   const slug = "does-usps-deliver-on-saturday";
 
   it("accepts a good file", () => {
-    const result = parseArticle(slug, frontMatter() + body, CARRIER_PHONE);
+    const result = parseGuide(slug, frontMatter() + body, CARRIER_PHONE);
     expect(result.problems).toEqual([]);
     expect(result.article?.html).toContain(CARRIER_PHONE);
     expect(result.article?.inIndex).toBe(true);
@@ -234,7 +229,7 @@ describe("parseArticle refuses content mistakes", () => {
     ["no body", frontMatter(), /no body/],
     ["broken YAML", `---\ntitle: "a\n---\n${body}`, /YAML/],
   ])("refuses %s", (_name, source, problem) => {
-    const result = parseArticle(slug, source, CARRIER_PHONE);
+    const result = parseGuide(slug, source, CARRIER_PHONE);
     expect(result.article).toBeUndefined();
     expect(result.problems.join("\n")).toMatch(problem);
   });
@@ -244,7 +239,7 @@ describe("loading a copy of the articles folder", { timeout: 60_000 }, () => {
   const dirs: string[] = [];
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    resetHelpArticlesCache();
+    resetGuidesCache();
   });
   /** A fresh copy of data/articles, and ways to read, change and load it. */
   const copyOfGuides = () => {
@@ -255,7 +250,7 @@ describe("loading a copy of the articles folder", { timeout: 60_000 }, () => {
     return {
       read: (slug: string) => readFileSync(file(slug), "utf8"),
       write: (slug: string, text: string) => writeFileSync(file(slug), text),
-      load: () => loadHelpArticles({ dir, carrierPhone: CARRIER_PHONE }),
+      load: () => loadGuides({ dir, carrierPhone: CARRIER_PHONE }),
     };
   };
   const orderOf = (text: string) => Number(text.match(/^order: (\d+)$/m)?.[1]);
@@ -271,7 +266,7 @@ describe("loading a copy of the articles folder", { timeout: 60_000 }, () => {
     guides.write("a-new-guide", withOrder(source, last.order + 1));
     guides.write(last.slug, withOrder(guides.read(last.slug), last.order + 2).replace("](/", "](/a-new-guide#x"));
 
-    resetHelpArticlesCache(); // as a restarted process would
+    resetGuidesCache(); // as a restarted process would
     const after = await guides.load();
     expect(after.all).toHaveLength(before.all.length + 1);
     expect(after.all.slice(-2).map((article) => article.slug)).toEqual(["a-new-guide", last.slug]);
@@ -299,7 +294,7 @@ describe("loading a copy of the articles folder", { timeout: 60_000 }, () => {
   });
 });
 
-describe("articleLinkProblem", () => {
+describe("linkProblem", () => {
   it.each([
     ["/", null],
     ["/faq", null],
@@ -307,7 +302,7 @@ describe("articleLinkProblem", () => {
     ["/what-is-usps#fees", null],
     ["https://tools.usps.com/go/TrackConfirmAction", null],
     ["https://www.vote.gov/", null],
-  ])("accepts %s", (href, expected) => expect(articleLinkProblem(href, ["/what-is-usps"])).toBe(expected));
+  ])("accepts %s", (href, expected) => expect(linkProblem(href, ["/what-is-usps"])).toBe(expected));
 
   it.each([
     "/WHAT-IS-USPS",
@@ -321,7 +316,7 @@ describe("articleLinkProblem", () => {
     "javascript:alert(1)",
     "mailto:someone@example.com",
     "relative/path",
-  ])("refuses %s", (href) => expect(articleLinkProblem(href, ["/what-is-usps"])).not.toBeNull());
+  ])("refuses %s", (href) => expect(linkProblem(href, ["/what-is-usps"])).not.toBeNull());
 
   it("accepts a web URL exactly when it is https on an allow-listed host", () => {
     fc.assert(
@@ -330,18 +325,18 @@ describe("articleLinkProblem", () => {
         (url) => {
           const parsed = new URL(url);
           const ok =
-            parsed.protocol === "https:" && parsed.username === "" && ARTICLE_EXTERNAL_HOSTS.includes(parsed.host);
-          expect(articleLinkProblem(url, []) === null).toBe(ok);
+            parsed.protocol === "https:" && parsed.username === "" && LINKABLE_EXTERNAL_HOSTS.includes(parsed.host);
+          expect(linkProblem(url, []) === null).toBe(ok);
         },
       ),
     );
     const allowed = fc.record({
-      host: fc.constantFrom(...ARTICLE_EXTERNAL_HOSTS),
+      host: fc.constantFrom(...LINKABLE_EXTERNAL_HOSTS),
       path: fc.webPath(),
     });
     fc.assert(
       fc.property(allowed, ({ host, path: webPath }) => {
-        expect(articleLinkProblem(`https://${host}${webPath}`, [])).toBeNull();
+        expect(linkProblem(`https://${host}${webPath}`, [])).toBeNull();
       }),
     );
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAnswerClient } from "~/lib/help-centre/answer-fetcher.server";
 import { ANSWER_FAILURE_MESSAGE } from "~/lib/help-centre/answer-texts";
-import { getArticleAnswer } from "~/lib/help-centre/answer-renderer.server";
+import { getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
 import { startFakeAnswerService, type FakeAnswerService } from "../fakes/fake-answer-service";
 
 let service: FakeAnswerService;
@@ -22,10 +22,10 @@ const article = {
 
 const quietLog = () => ({ error: vi.fn() });
 
-describe("getArticleAnswer", () => {
+describe("getEntryAnswer", () => {
   it("shows the article's stored answer, rendered and sanitised, when no service is configured", async () => {
     const log = quietLog();
-    const answer = await getArticleAnswer(article, { answerService: undefined, log });
+    const answer = await getEntryAnswer(article, { answerService: undefined, log });
     expect(answer).toMatchObject({ source: "stored" });
     expect(answer.failureMessage).toBeUndefined();
     expect(answer.html).toContain("<strong>answer</strong>");
@@ -39,7 +39,7 @@ describe("getArticleAnswer", () => {
     const log = quietLog();
     const client = createAnswerClient({ baseUrl: service.url, log: { error: vi.fn() } });
     const before = service.calls;
-    const answer = await getArticleAnswer(article, {
+    const answer = await getEntryAnswer(article, {
       answerService: { url: service.url, timeoutMs: 1000 },
       client,
       log,
@@ -54,7 +54,7 @@ describe("getArticleAnswer", () => {
     const log = quietLog();
     // Nothing listens on port 9 of loopback (discard): the call fails at once.
     const client = createAnswerClient({ baseUrl: "http://127.0.0.1:9", log: { error: vi.fn() } });
-    const answer = await getArticleAnswer(article, {
+    const answer = await getEntryAnswer(article, {
       answerService: { url: "http://127.0.0.1:9", timeoutMs: 500 },
       client,
       log,
@@ -70,7 +70,7 @@ describe("getArticleAnswer", () => {
 
   it("never rejects, even when the client throws", async () => {
     const log = quietLog();
-    const answer = await getArticleAnswer(article, {
+    const answer = await getEntryAnswer(article, {
       answerService: { url: service.url, timeoutMs: 1000 },
       client: { getAnswer: () => Promise.reject(new Error("boom")) },
       log,
@@ -84,9 +84,9 @@ describe("getArticleAnswer", () => {
     const repeated = { ...article, id: "csv-article-8", title: "Shared Client Question?" };
     const before = service.calls;
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => getArticleAnswer(repeated, { answerService: config, log: quietLog() })),
+      Array.from({ length: 5 }, () => getEntryAnswer(repeated, { answerService: config, log: quietLog() })),
     );
-    await getArticleAnswer(repeated, { answerService: config, log: quietLog() });
+    await getEntryAnswer(repeated, { answerService: config, log: quietLog() });
     expect(answers.every((answer) => answer.source === "generated")).toBe(true);
     expect(service.calls - before).toBe(1);
   });

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ArrowRightIcon } from "~/components/content/icons";
 
 /** One help article in the index: its question, a short excerpt and the way in. */
-export function ArticleCard({ path, title, excerpt }: { path: string; title: string; excerpt: string }) {
+export function GuideCard({ path, title, excerpt }: { path: string; title: string; excerpt: string }) {
   return (
     <article className="card flex h-full flex-col">
       <h2 className="text-lg font-semibold leading-snug text-slate-900">{title}</h2>

@@ -4,7 +4,7 @@ import { LastReviewed } from "~/components/content/last-reviewed";
 import {
   ANSWER_FAILURE_MESSAGE,
   ANSWER_PENDING_TEXT,
-  type ArticleAnswer as Answer,
+  type EntryAnswer as Answer,
 } from "~/lib/help-centre/answer-texts";
 
 /**
@@ -13,7 +13,7 @@ import {
  * and shows the spinner meanwhile. The review date belongs to the stored answer, so a
  * generated one does not carry it.
  */
-export function ArticleAnswer({ answer, reviewed }: { answer: Promise<Answer>; reviewed?: string }) {
+export function EntryAnswer({ answer, reviewed }: { answer: Promise<Answer>; reviewed?: string }) {
   return (
     <Suspense fallback={<AnswerPending />}>
       <Await resolve={answer} errorElement={<AnswerFailure message={ANSWER_FAILURE_MESSAGE} />}>

@@ -5,7 +5,7 @@
  * The link is a plain anchor: the list around it navigates in the app
  * (useClientNavigation), so a long list hydrates no component per row.
  */
-export function ArticleSummary({
+export function EntrySummary({
   to,
   title,
   excerpt,

@@ -1,20 +1,20 @@
 import { ShowMoreList } from "~/components/faq/show-more-list";
-import type { FaqArticle } from "~/lib/help-centre/faq-entries";
-import { articlePath } from "~/lib/help-centre/faq-urls";
+import type { FaqEntry } from "~/lib/help-centre/faq-entries";
+import { faqEntryPath } from "~/lib/help-centre/faq-urls";
 
 /**
  * FAQ article titles as links to their pages, the first `initialCount` shown and the rest behind
  * "Show more" (ShowMoreList), or a short note when there are none. Titles only: no view counts
  * (docs/product.md §D3); the anonymous counts only order 'Frequently Viewed Articles'.
  */
-export function ArticleTitleList({
+export function EntryTitleList({
   articles,
   initialCount,
   moreLabel,
   listClassName,
   itemClassName,
 }: {
-  articles: readonly Pick<FaqArticle, "id" | "title">[];
+  articles: readonly Pick<FaqEntry, "id" | "title">[];
   initialCount: number;
   moreLabel: (hiddenCount: number) => string;
   listClassName: string;
@@ -31,7 +31,7 @@ export function ArticleTitleList({
         listClassName={listClassName}
         itemClassName={itemClassName}
         renderItem={(article) => (
-          <a href={articlePath(article.id)} className="link">
+          <a href={faqEntryPath(article.id)} className="link">
             {article.title}
           </a>
         )}

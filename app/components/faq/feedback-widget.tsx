@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from "react";
 import { StatusMessage } from "~/components/status-message";
-import { articlePath } from "~/lib/help-centre/faq-urls";
+import { faqEntryPath } from "~/lib/help-centre/faq-urls";
 import type { FeedbackStage, FeedbackWidgetTexts } from "~/lib/help-centre/feedback";
 import { useHydrated } from "./use-hydrated";
 
@@ -60,7 +60,7 @@ export function FeedbackWidget({
   }, [thankedInPlace]);
 
   // Without JavaScript the page reloads after each answer: land back on the widget.
-  const action = `${articlePath(articleId)}${hydrated ? "" : "#feedback"}`;
+  const action = `${faqEntryPath(articleId)}${hydrated ? "" : "#feedback"}`;
   const busy = fetcher.state !== "idle" || opening;
 
   return (

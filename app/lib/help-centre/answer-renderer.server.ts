@@ -11,8 +11,8 @@ import { getConfig, type AppConfig } from "~/lib/config.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getRedis } from "~/lib/redis.server";
 import { buildAnswerPrompt, createAnswerClient, redisAnswerStore, type AnswerClient } from "./answer-fetcher.server";
-import { ANSWER_FAILURE_MESSAGE, type ArticleAnswer } from "./answer-texts";
-import type { FaqArticle } from "./faq-entries";
+import { ANSWER_FAILURE_MESSAGE, type EntryAnswer } from "./answer-texts";
+import type { FaqEntry } from "./faq-entries";
 
 type AnswerServiceConfig = NonNullable<AppConfig["answerService"]>;
 
@@ -34,7 +34,7 @@ function answerClientFor(config: AnswerServiceConfig): AnswerClient {
   return sharedClient.client;
 }
 
-export type GetArticleAnswerOptions = {
+export type GetEntryAnswerOptions = {
   answerService?: AppConfig["answerService"];
   /** Injectable for tests; defaults to the process-wide client. */
   client?: AnswerClient;
@@ -42,11 +42,11 @@ export type GetArticleAnswerOptions = {
 };
 
 /** Never rejects: a failure shows the visitor-facing message above the stored answer. */
-export async function getArticleAnswer(
-  article: Pick<FaqArticle, "id" | "title" | "content">,
-  { answerService = getConfig().answerService, client, log = console }: GetArticleAnswerOptions = {},
-): Promise<ArticleAnswer> {
-  const stored = (): ArticleAnswer => ({ source: "stored", html: renderMarkdown(article.content) });
+export async function getEntryAnswer(
+  article: Pick<FaqEntry, "id" | "title" | "content">,
+  { answerService = getConfig().answerService, client, log = console }: GetEntryAnswerOptions = {},
+): Promise<EntryAnswer> {
+  const stored = (): EntryAnswer => ({ source: "stored", html: renderMarkdown(article.content) });
   if (!answerService) return stored();
   try {
     const result = await (client ?? answerClientFor(answerService)).getAnswer(buildAnswerPrompt(article.title));

@@ -6,7 +6,7 @@ export const ANSWER_PENDING_TEXT = "Fetching answer...";
  * The answer an FAQ page shows: sanitised HTML, and the failure notice when the
  * answer service was asked and failed (the stored answer is then shown under it).
  */
-export type ArticleAnswer = {
+export type EntryAnswer = {
   source: "stored" | "generated";
   html: string;
   failureMessage?: string;

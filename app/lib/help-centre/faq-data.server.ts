@@ -9,15 +9,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Papa from "papaparse";
 import { getConfig } from "~/lib/config.server";
-import {
-  DEFAULT_CARRIER_PHONE,
-  buildFaqData,
-  emptyFaqData,
-  fallbackAnswer,
-  type FaqArticle,
-  type FaqCategory,
-  type FaqData,
-} from "./faq-entries";
+import { DEFAULT_CARRIER_PHONE, fallbackAnswer } from "./fallback-answer";
+import { buildFaqData, emptyFaqData, type FaqEntry, type FaqData } from "./faq-entries";
+import { type FaqCategory } from "./faq-categories";
 import { FAQ_ANSWERS_RELATIVE_DIR, answerKey, loadFaqAnswers } from "./stored-answers.server";
 
 export const FAQ_CSV_RELATIVE_PATH = path.join("data", "FaqExcelData1.csv");
@@ -58,8 +52,8 @@ export function resetFaqDataCache(): void {
   cache.clear();
 }
 
-export function findArticle(data: FaqData, id: string): FaqArticle | undefined {
-  return data.articles.find((article) => article.id === id);
+export function findFaqEntry(data: FaqData, id: string): FaqEntry | undefined {
+  return data.entries.find((article) => article.id === id);
 }
 
 export function findCategory(data: FaqData, id: string): FaqCategory | undefined {

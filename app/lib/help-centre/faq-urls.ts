@@ -3,7 +3,7 @@
 /** Longer queries are cut: nobody types more, and it bounds the work per request. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-export function articlePath(articleId: string): string {
+export function faqEntryPath(articleId: string): string {
   return `/faq/article/${encodeURIComponent(articleId)}`;
 }
 

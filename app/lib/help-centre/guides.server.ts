@@ -37,7 +37,7 @@ const frontMatterSchema = z
   })
   .strict();
 
-export type HelpArticle = {
+export type Guide = {
   slug: string;
   /** The page's path, `/{slug}`. */
   path: string;
@@ -54,15 +54,15 @@ export type HelpArticle = {
   readingMinutes: number;
 };
 
-export type HelpArticles = {
+export type Guides = {
   /** All of them, by their front matter's `order`. */
-  all: HelpArticle[];
+  all: Guide[];
   /** The articles index: the same order without the near-duplicates. */
-  index: HelpArticle[];
-  bySlug: ReadonlyMap<string, HelpArticle>;
+  index: Guide[];
+  bySlug: ReadonlyMap<string, Guide>;
 };
 
-export type LoadHelpArticlesOptions = {
+export type LoadGuidesOptions = {
   /** Absolute, or relative to process.cwd(). */
   dir?: string;
   carrierPhone?: string;
@@ -71,9 +71,9 @@ export type LoadHelpArticlesOptions = {
 // Average adult silent reading speed, rounded down so estimates are not optimistic.
 const WORDS_PER_MINUTE = 200;
 
-const cache = new Map<string, Promise<HelpArticles>>();
+const cache = new Map<string, Promise<Guides>>();
 
-export function loadHelpArticles(options: LoadHelpArticlesOptions = {}): Promise<HelpArticles> {
+export function loadGuides(options: LoadGuidesOptions = {}): Promise<Guides> {
   const dir = path.resolve(process.cwd(), options.dir ?? GUIDES_RELATIVE_DIR);
   const carrierPhone = options.carrierPhone ?? getConfig().carrierPhone;
   const key = `${dir}\u0000${carrierPhone}`;
@@ -88,20 +88,20 @@ export function loadHelpArticles(options: LoadHelpArticlesOptions = {}): Promise
 }
 
 /** For tests: forget loaded articles so the next call reads the files again. */
-export function resetHelpArticlesCache(): void {
+export function resetGuidesCache(): void {
   cache.clear();
   resetGuideListings();
 }
 
-export async function getHelpArticle(slug: string): Promise<HelpArticle | undefined> {
-  return (await loadHelpArticles()).bySlug.get(slug);
+export async function getGuide(slug: string): Promise<Guide | undefined> {
+  return (await loadGuides()).bySlug.get(slug);
 }
 
-export async function listIndexedHelpArticles(): Promise<HelpArticle[]> {
-  return (await loadHelpArticles()).index;
+export async function listIndexedGuides(): Promise<Guide[]> {
+  return (await loadGuides()).index;
 }
 
-async function readAll(dir: string, carrierPhone: string): Promise<HelpArticles> {
+async function readAll(dir: string, carrierPhone: string): Promise<Guides> {
   const slugs = guideSlugs(dir);
   // Links between guides are checked against this folder's own list.
   const paths = slugs.map((slug) => `/${slug}`);
@@ -114,7 +114,7 @@ async function readAll(dir: string, carrierPhone: string): Promise<HelpArticles>
       } catch (error) {
         return { problems: [`${slug}.md: cannot be read (${error instanceof Error ? error.message : error})`] };
       }
-      return parseArticle(slug, source, carrierPhone, paths);
+      return parseGuide(slug, source, carrierPhone, paths);
     }),
   );
 
@@ -140,12 +140,12 @@ async function readAll(dir: string, carrierPhone: string): Promise<HelpArticles>
 }
 
 /** Exported for tests: one file's text to an article, or the list of what is wrong with it. */
-export function parseArticle(
+export function parseGuide(
   slug: string,
   source: string,
   carrierPhone: string,
   knownGuidePaths?: readonly string[],
-): { article?: HelpArticle; problems: string[] } {
+): { article?: Guide; problems: string[] } {
   const problems: string[] = [];
   const report = (message: string) => problems.push(`${slug}.md: ${message}`);
 

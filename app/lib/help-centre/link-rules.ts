@@ -4,14 +4,14 @@
  */
 
 /** Pages of this site an article or FAQ answer may link to, besides the other articles. */
-export const ARTICLE_SITE_LINK_PATHS = ["/", "/faq", "/help", "/contact", "/articles", "/check-message"] as const;
+export const LINKABLE_SITE_PATHS = ["/", "/faq", "/help", "/contact", "/articles", "/check-message"] as const;
 
 /**
  * The official hosts an article or FAQ answer may link out to, always over https. Kept to the
  * postal service's own sites and the US government pages the articles cite (the FTC's, the FBI's
  * and IdentityTheft.gov for reporting scams).
  */
-export const ARTICLE_EXTERNAL_HOSTS: readonly string[] = [
+export const LINKABLE_EXTERNAL_HOSTS: readonly string[] = [
   "www.usps.com",
   "tools.usps.com",
   "faq.usps.com",
@@ -40,15 +40,15 @@ export const ARTICLE_EXTERNAL_HOSTS: readonly string[] = [
  * takes reports of fake USPS texts. Written as text (in a code span, so markdown does not turn it
  * into a mailto link), never the site operator's address.
  */
-export const ARTICLE_EMAIL_ADDRESSES: readonly string[] = ["spam@uspis.gov"];
+export const LINKABLE_EMAIL_ADDRESSES: readonly string[] = ["spam@uspis.gov"];
 
-export type ArticleLinkProblem = { href: string; reason: string };
+export type LinkProblem = { href: string; reason: string };
 
 /** Why an article's link may not be rendered, or null when it is fine. `guidePaths`: the guides' `/{slug}`s. */
-export function articleLinkProblem(href: string, guidePaths: readonly string[]): ArticleLinkProblem | null {
+export function linkProblem(href: string, guidePaths: readonly string[]): LinkProblem | null {
   if (href.startsWith("/") && !href.startsWith("//")) {
     const path = href.split(/[?#]/)[0];
-    const known = ARTICLE_SITE_LINK_PATHS.some((allowed) => allowed === path) || guidePaths.includes(path);
+    const known = LINKABLE_SITE_PATHS.some((allowed) => allowed === path) || guidePaths.includes(path);
     return known ? null : { href, reason: "links to a page this site does not have" };
   }
   let url: URL;
@@ -60,6 +60,6 @@ export function articleLinkProblem(href: string, guidePaths: readonly string[]):
   if (url.protocol !== "https:") return { href, reason: "is not https" };
   if (url.username !== "" || url.password !== "") return { href, reason: "carries credentials" };
   // `host` keeps a port, so tools.usps.com:8443 is not mistaken for the real site.
-  if (!ARTICLE_EXTERNAL_HOSTS.includes(url.host)) return { href, reason: "goes to a host outside the allow-list" };
+  if (!LINKABLE_EXTERNAL_HOSTS.includes(url.host)) return { href, reason: "goes to a host outside the allow-list" };
   return null;
 }

@@ -9,10 +9,11 @@ import MiniSearch, { type SearchResult } from "minisearch";
 // "box"). The index keeps each word and its stem and a query asks with stems, so "packages" finds
 // "package" and "recieve" is one swap from "receiv".
 import { stemmer } from "stemmer";
-import { loadHelpArticles, type HelpArticle } from "~/lib/help-centre/guides.server";
-import { markdownToPlainText, type FaqArticle } from "./faq-entries";
+import { loadGuides, type Guide } from "~/lib/help-centre/guides.server";
+import { markdownToPlainText } from "./plain-text";
+import { type FaqEntry } from "./faq-entries";
 import { getFaqData } from "./faq-data.server";
-import { articlePath } from "./faq-urls";
+import { faqEntryPath } from "./faq-urls";
 import { SEARCH_PREVIEW_LENGTH, SEARCH_RESULT_LIMIT, type HelpSearchKind, type HelpSearchResult } from "./search";
 
 // Porter stemming is the index build's main cost and our content repeats its words: each word is
@@ -287,18 +288,18 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-export function faqDocument(article: FaqArticle): HelpSearchDocument {
+export function faqDocument(article: FaqEntry): HelpSearchDocument {
   return {
     id: `faq:${article.id}`,
     kind: "faq",
     title: article.title,
     summary: "",
     text: lead(markdownToPlainText(article.content)),
-    path: articlePath(article.id),
+    path: faqEntryPath(article.id),
   };
 }
 
-export function guideDocument(guide: HelpArticle): HelpSearchDocument {
+export function guideDocument(guide: Guide): HelpSearchDocument {
   return {
     id: `guide:${guide.slug}`,
     kind: "guide",
@@ -314,8 +315,8 @@ let shared: Promise<HelpSearch> | undefined;
 /** The process's index, built on first use from the FAQ and every guide. */
 export function getHelpSearch(): Promise<HelpSearch> {
   if (!shared) {
-    shared = Promise.all([getFaqData(), loadHelpArticles()]).then(([faq, guides]) =>
-      createHelpSearch([...guides.all.map(guideDocument), ...faq.articles.map(faqDocument)]),
+    shared = Promise.all([getFaqData(), loadGuides()]).then(([faq, guides]) =>
+      createHelpSearch([...guides.all.map(guideDocument), ...faq.entries.map(faqDocument)]),
     );
     // A failed build (a broken guide) is tried again on the next request.
     shared.catch(() => {

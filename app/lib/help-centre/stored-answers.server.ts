@@ -20,7 +20,7 @@ import {
   reviewedField,
   splitFrontMatter,
 } from "~/lib/markdown-checks.server";
-import { answerSlug } from "./faq-entries";
+import { answerSlug } from "./answer-slug";
 
 export const FAQ_ANSWERS_RELATIVE_DIR = path.join("data", "faq-answers");
 

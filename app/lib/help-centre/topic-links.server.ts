@@ -6,8 +6,9 @@
  * editing the CSV would silently re-point an id. A keyword that disappears from
  * the CSV falls back to a search for it, so a link never dies.
  */
-import type { FaqCategoryId, FaqData } from "./faq-entries";
-import { articlePath, categoryPath, searchPath } from "./faq-urls";
+import type { FaqCategoryId } from "./faq-categories";
+import type { FaqData } from "./faq-entries";
+import { faqEntryPath, categoryPath, searchPath } from "./faq-urls";
 
 type TopicTarget = { article: string } | { category: FaqCategoryId } | { search: string };
 
@@ -92,22 +93,22 @@ export const FAQ_TOPIC_GROUPS: TopicGroupDefinition[] = [
   },
 ];
 
-function targetPath(target: TopicTarget, articleIdByKeyword: Map<string, string>): string {
+function targetPath(target: TopicTarget, entryIdByKeyword: Map<string, string>): string {
   if ("category" in target) return categoryPath(target.category);
   if ("search" in target) return searchPath(target.search);
-  const id = articleIdByKeyword.get(target.article.toLowerCase());
-  return id ? articlePath(id) : searchPath(target.article);
+  const id = entryIdByKeyword.get(target.article.toLowerCase());
+  return id ? faqEntryPath(id) : searchPath(target.article);
 }
 
 export function resolveTopicGroups(data: FaqData, groups: readonly TopicGroupDefinition[]): TopicGroup[] {
-  const articleIdByKeyword = new Map<string, string>();
-  for (const article of data.articles) {
+  const entryIdByKeyword = new Map<string, string>();
+  for (const article of data.entries) {
     const key = article.keyword.toLowerCase();
-    if (!articleIdByKeyword.has(key)) articleIdByKeyword.set(key, article.id);
+    if (!entryIdByKeyword.has(key)) entryIdByKeyword.set(key, article.id);
   }
   return groups.map((group) => ({
     title: group.title,
     description: group.description,
-    links: group.links.map((link) => ({ label: link.label, to: targetPath(link.target, articleIdByKeyword) })),
+    links: group.links.map((link) => ({ label: link.label, to: targetPath(link.target, entryIdByKeyword) })),
   }));
 }
