@@ -10,6 +10,7 @@ import { requestOrigin } from "~/lib/http.server";
 import { helpCenterNameFrom } from "~/lib/meta";
 import { useNonce } from "~/components/nonce";
 import { useSiteName } from "~/components/use-site-name";
+import type { RootLoaderData } from "~/root-data";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -27,7 +28,7 @@ export const meta: MetaFunction = ({ matches }) => [
 // loader reads (landing-pool.server.ts, poolKey; decision 014). Anything it starts to read from the
 // request (a header, a cookie, the query) must join that key, or "/" serves a page rendered for
 // another request: tests/unit/root-loader-pool-key.test.ts fails when the two drift apart.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const config = getConfig();
   return {
     config: publicConfig(config),
@@ -35,12 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
-
 /** The document shell, shared by pages and error screens. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<RootLoaderData>("root");
   const location = useLocation();
   const siteName = useSiteName();
   const canonical = rootData ? `${rootData.origin}${location.pathname}${location.search}` : undefined;

@@ -91,7 +91,8 @@ async function main() {
   ensureBuild();
   // Which pages nginx keeps is the app's cache policy (app/lib/cache-policy.server.ts), not a guess here.
   /** @type {(cacheControl: string | null) => boolean} */
-  const isShareable = (await import(pathToFileURL(resolve("build/index.js")).href)).entry.module.isShareable;
+  const isShareable = (await import(pathToFileURL(resolve("build/index.js")).href)).entry.module.serverHooks
+    .isShareable;
   const nginx = ensureNginx();
   await assertPortsFree(Object.values(PORTS));
   rmSync(WORK_DIR, { recursive: true, force: true });

@@ -3,6 +3,7 @@
  * constraints and validation) and the article route's action, and the texts
  * the visitor sees (docs/product.md §S4).
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
 export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
@@ -45,6 +46,9 @@ export type FeedbackWidgetTexts = Pick<typeof FEEDBACK_TEXTS, "question" | "than
 
 /** What the widget shows: the question, the comment box, or one of the thanks. */
 export type FeedbackStage = "question" | "comment" | "thanked-helpful" | "thanked-comment";
+
+/** What the FAQ entry route's action answers to a feedback submission (the widget and the comment form read it). */
+export type FeedbackActionData = { stage: FeedbackStage; result: SubmissionResult<string[]> };
 
 export function isFeedbackIntent(value: unknown): value is (typeof FEEDBACK_INTENTS)[number] {
   return FEEDBACK_INTENTS.some((intent) => intent === value);
