@@ -162,7 +162,7 @@ const RELEVANCE: Array<[query: string, first: Expected]> = [
   ["po box price", { faq: "po box price" }],
   ["passport appointment", { faq: "apply for a passport at the post office" }],
   ["package stuck in customs", { faq: "package stuck in customs" }],
-  // Issue 22 (rank of the expected page before → after the swap correction and the subject boost):
+  // The swapped-letter correction and the subject boost (docs/product.md §D8.1), rank of the expected page before → after:
   // medai mail none → 1, change of address 6 → 1, certfied mail 1 → 1, pasport 1 → 1.
   ["medai mail", { guide: "what-is-usps-media-mail" }],
   ["change of address", { guide: "how-to-change-address-usps" }],
