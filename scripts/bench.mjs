@@ -57,7 +57,7 @@ const TARGETS = [
   { id: "remixServe", label: "remix-serve", port: PORTS.remixServe },
 ];
 
-// Issue 14's targets. Pages every visitor gets alike are nginx's to serve (decision 011): their
+// The render-cost targets (decision 013, docs/performance.md). Pages every visitor gets alike are nginx's to serve (decision 011): their
 // figure is the shipped nginx configuration against nginx serving the same HTML as a file. Pages
 // rendered per load are the app's: their cost is its CPU per request, next to remix-serve's
 // requests/s on the same build in the same run.
@@ -97,7 +97,8 @@ async function main() {
   ensureBuild();
   // Which pages nginx keeps is the app's cache policy (app/lib/cache-policy.server.ts), not a guess here.
   /** @type {(cacheControl: string | null) => boolean} */
-  const isShareable = (await import(pathToFileURL(resolve("build/index.js")).href)).entry.module.isShareable;
+  const isShareable = (await import(pathToFileURL(resolve("build/index.js")).href)).entry.module.serverHooks
+    .isShareable;
   const nginx = ensureNginx();
   await assertPortsFree(Object.values(PORTS));
   rmSync(WORK_DIR, { recursive: true, force: true });

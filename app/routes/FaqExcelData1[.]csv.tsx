@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { FAQ_CSV_RELATIVE_PATH } from "~/lib/faq/faq-data.server";
+import { FAQ_CSV_RELATIVE_PATH } from "~/lib/help-centre/faq-data.server";
 import { CACHE_CONTROL } from "~/lib/cache-policy.server";
 
 /** The FAQ's keyword source, served byte for byte as the spec's GET /FaqExcelData1.csv. */

@@ -1,8 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_TEXTS, feedbackSchema, isFeedbackIntent } from "~/lib/faq/feedback";
-import { feedbackLogEntry, logFeedback } from "~/lib/faq/feedback.server";
+import {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  FEEDBACK_TEXTS,
+  feedbackSchema,
+  isFeedbackIntent,
+} from "~/lib/help-centre/feedback";
+import { feedbackLogEntry, logFeedback } from "~/lib/help-centre/feedback.server";
 
 function form(entries: Record<string, string>): FormData {
   const formData = new FormData();
