@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { careerApplication, careerNotice, type CareerActionData } from "~/lib/forms/career-application.server";
+import { careerApplicationSchema } from "~/lib/forms/career-form";
 import { createMessageSender, type EmailJsOptions, type MessageSender } from "~/lib/forms/email-delivery.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { createMessageActionHandler } from "~/lib/forms/message-action.server";
@@ -265,7 +266,20 @@ describe("the operator's e-mail about an application", () => {
       "template_params",
       "user_id",
     ]);
-    expect(Object.keys(request.template_params).sort()).toEqual(["email", "message", "name", "phone", "subject"]);
+    // The template's fields, and every field of the form under its own name (never the résumé).
+    expect(Object.keys(request.template_params).sort()).toEqual(
+      [
+        ...new Set([
+          "email",
+          "jobTitle",
+          "message",
+          "name",
+          "phone",
+          "subject",
+          ...Object.keys(careerApplicationSchema.shape),
+        ]),
+      ].sort(),
+    );
   });
 
   it("without e-mail configured, sends nothing and records the application as before", async () => {

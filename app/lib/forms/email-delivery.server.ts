@@ -1,5 +1,6 @@
 import { recordServiceOutcome } from "~/lib/service-state.server";
 import type { MessageKind } from "./message-kind";
+import type { MessageFields } from "./message-fields";
 import { appendToOutbox } from "./outbox.server";
 
 /**
@@ -12,13 +13,7 @@ import { appendToOutbox } from "./outbox.server";
  * outbox by the career action itself, so it never asks for a 'career' outbox line here.
  */
 
-export interface MessageFields {
-  name: string;
-  email: string;
-  phone?: string;
-  subject?: string;
-  message: string;
-}
+export type { MessageFields } from "./message-fields";
 
 export type SendResult =
   | { ok: true; via: "emailjs" | "outbox" }
@@ -62,15 +57,12 @@ export function emailSubject(kind: MessageKind, subject?: string): string {
   return typed ? `${CONTACT_SUBJECT_PREFIX} ${typed}` : CONTACT_SUBJECT_PREFIX;
 }
 
-/** The template parameters, identical for the service and the outbox. */
-export function templateParams(kind: MessageKind, fields: MessageFields) {
-  return {
-    name: fields.name,
-    email: fields.email,
-    phone: fields.phone ?? "",
-    subject: emailSubject(kind, fields.subject),
-    message: fields.message,
-  };
+/**
+ * The template parameters, identical for the service and the outbox: every field as given
+ * (the kind's schema decides which), with the subject the template's own.
+ */
+export function templateParams(kind: MessageKind, fields: MessageFields): Record<string, string> {
+  return { ...fields, subject: emailSubject(kind, fields.subject) };
 }
 
 export function createMessageSender(options: MessageSenderOptions): MessageSender {
