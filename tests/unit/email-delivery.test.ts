@@ -241,7 +241,10 @@ describe("sending through the e-mail service", () => {
     const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log });
     await sender.send("contact", contact);
     const text = logged(log);
-    expect(text).toContain("[email] contact sent (status 200)");
+    expect(log.info).toHaveBeenCalledWith(
+      { event: "message-sent", kind: "contact", status: 200 },
+      "contact sent (status 200)",
+    );
     expect(text).not.toContain("@example.com");
     expect(text).not.toContain("j***");
     expect(text).not.toContain(contact.message);

@@ -92,10 +92,16 @@ async function recordApplication(application: Application, services: MessageServ
         resumeFile: savedAs,
       },
     });
-    log.info(`[forms] career: application for ${job.id} recorded`);
+    log.info({ event: "application-recorded", kind: "career", jobId: job.id }, "application recorded");
   } catch (cause) {
     log.error(
-      `[forms] career: application could not be recorded: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        event: "application-not-recorded",
+        kind: "career",
+        jobId: job.id,
+        error: cause instanceof Error ? cause.message : String(cause),
+      },
+      "application could not be recorded",
     );
     return false;
   }
@@ -109,7 +115,10 @@ async function recordApplication(application: Application, services: MessageServ
       .send("career", notice)
       .catch((cause: unknown) => ({ ok: false as const, status: cause instanceof Error ? cause.name : "error" }));
     if (!sent.ok) {
-      log.warn(`[forms] career: e-mail notice for ${job.id} failed (${sent.status}); the application is in the outbox`);
+      log.warn(
+        { event: "application-notice-failed", kind: "career", jobId: job.id, status: sent.status },
+        `e-mail notice for ${job.id} failed (${sent.status}); the application is in the outbox`,
+      );
     }
   }
   return true;

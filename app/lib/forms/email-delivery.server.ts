@@ -1,3 +1,4 @@
+import { log as appLog, type EventLog } from "~/lib/log.server";
 import { recordServiceOutcome } from "~/lib/service-state.server";
 import type { MessageKind } from "./message-kind";
 import type { MessageFields } from "./message-fields";
@@ -33,7 +34,7 @@ export interface MessageSenderOptions {
   outboxPath: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
-  log?: Pick<Console, "info" | "error" | "warn">;
+  log?: EventLog;
 }
 
 export interface MessageSender {
@@ -68,17 +69,20 @@ export function templateParams(kind: MessageKind, fields: MessageFields): Record
 export function createMessageSender(options: MessageSenderOptions): MessageSender {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const fetchImpl = options.fetchImpl ?? fetch;
-  const log = options.log ?? console;
+  const log = options.log ?? appLog;
   const { emailjs, outboxPath } = options;
 
   async function viaOutbox(kind: MessageKind, fields: MessageFields): Promise<SendResult> {
     try {
       await appendToOutbox(outboxPath, { kind, fields: templateParams(kind, fields) });
       // The kind only: no address, not even masked (the privacy policy lists what the log holds).
-      log.info(`[email] ${kind} saved to the outbox`);
+      log.info({ event: "message-saved", kind, via: "outbox" }, `${kind} saved to the outbox`);
       return { ok: true, via: "outbox" };
     } catch (error) {
-      log.error(`[email] ${kind} could not be written to the outbox: ${describe(error)}`);
+      log.error(
+        { event: "message-not-saved", kind, error: describe(error) },
+        `${kind} could not be written to the outbox`,
+      );
       return { ok: false, status: "outbox" };
     }
   }
@@ -105,22 +109,25 @@ export function createMessageSender(options: MessageSenderOptions): MessageSende
       if (response.ok) {
         // The status decides; the body ("OK") is not needed, so free the connection.
         response.body?.cancel().catch(() => undefined);
-        log.info(`[email] ${kind} sent (status ${response.status})`);
+        log.info({ event: "message-sent", kind, status: response.status }, `${kind} sent (status ${response.status})`);
         recordServiceOutcome("email", true);
         return { ok: true, via: "emailjs" };
       }
       // The service explains a rejection in a short text; it is only for the log.
       const text = await response.text().catch(() => "");
-      log.error(`[email] ${kind} rejected with status ${response.status}: ${oneLine(text)}`);
+      log.error(
+        { event: "message-rejected", kind, status: response.status, reply: oneLine(text) },
+        `${kind} rejected with status ${response.status}`,
+      );
       recordServiceOutcome("email", false, response.status);
       return { ok: false, status: response.status };
     } catch (error) {
       if (controller.signal.aborted) {
-        log.error(`[email] ${kind} timed out after ${timeoutMs} ms`);
+        log.error({ event: "message-timeout", kind, timeoutMs }, `${kind} timed out after ${timeoutMs} ms`);
         recordServiceOutcome("email", false, "timeout");
         return { ok: false, status: "timeout" };
       }
-      log.error(`[email] ${kind} network error: ${describe(error)}`);
+      log.error({ event: "message-network-error", kind, error: describe(error) }, `${kind} network error`);
       recordServiceOutcome("email", false, "network");
       return { ok: false, status: "network" };
     } finally {

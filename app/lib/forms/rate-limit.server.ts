@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { isIP } from "node:net";
 import type { Redis } from "ioredis";
 import ipaddr from "ipaddr.js";
+import { log } from "~/lib/log.server";
 import {
   RateLimiterCluster,
   RateLimiterMemory,
@@ -99,7 +100,7 @@ async function attempt(limiter: RateLimiterAbstract, key: string): Promise<RateL
     if (outcome instanceof RateLimiterRes) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
     }
-    console.error(JSON.stringify({ event: "rate-limit-store-error", error: String(outcome) }));
+    log.error({ event: "rate-limit-store-error", error: String(outcome) }, "the rate-limit store failed; let through");
     return undefined;
   }
 }
