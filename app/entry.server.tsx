@@ -7,23 +7,20 @@ import { applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
 import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant } from "~/lib/tracking/landing-pool.server";
 import { NonceProvider } from "~/components/nonce";
+import { log } from "~/lib/log.server";
 import { freshNonce } from "~/lib/nonce.server";
 
 // Validate the environment when the server loads the build, not on the first visit.
 try {
   const { siteUrl } = getConfig();
   if (!siteUrl && process.env.NODE_ENV === "production") {
-    console.warn(
-      JSON.stringify({
-        level: 40,
-        time: new Date().toISOString(),
-        event: "site-url-unset",
-        msg: "SITE_URL is not set: pages name the request's Host and are marked private, so no shared cache (nginx, a CDN) keeps them. Set SITE_URL to the public origin, e.g. SITE_URL=https://help.example.com",
-      }),
+    log.warn(
+      { event: "site-url-unset" },
+      "SITE_URL is not set: pages name the request's Host and are marked private, so no shared cache (nginx, a CDN) keeps them. Set SITE_URL to the public origin, e.g. SITE_URL=https://help.example.com",
     );
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal({ event: "configuration-invalid" }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -92,7 +89,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logRenderError(error);
         },
       },
     );
@@ -110,10 +107,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // what a client asked for wrongly (a POST to a page without a form: 405): the request's log line says it.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  // One JSON line, the stack inside it, like every other line the server writes.
+  logRenderError(error);
+};
+
+/** One JSON line, the stack inside it, like every other line the server writes. */
+function logRenderError(error: unknown): void {
   const { name, message, stack } =
     error instanceof Error ? error : { name: "Error", message: String(error), stack: "" };
-  console.error(
-    JSON.stringify({ level: 50, time: new Date().toISOString(), event: "render-error", name, message, stack }),
-  );
-};
+  log.error({ event: "render-error", name, stack }, message);
+}

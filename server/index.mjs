@@ -129,7 +129,7 @@ function runPrimary() {
   );
   if (!tuned) cluster.setupPrimary({ execArgv: [...process.execArgv, "--max-old-space-size=512"] });
   for (let i = 0; i < settings.workers; i += 1) cluster.fork();
-  log.info({ event: "primary-started", workers: settings.workers, pid: process.pid });
+  log.info({ event: "primary-started", workers: settings.workers, pid: process.pid }, "primary started");
 }
 
 async function runServer() {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { CACHE_CONTROL, isShareable } from "~/lib/cache-policy.server";
 import { expect, test, waitForHydration } from "./fixtures";
 import { article, faq } from "./help-centre-data";
 import { ANSWER_DOWN_APP, WIRED_APP } from "./servers";
@@ -161,6 +162,10 @@ test.describe("generated answers", () => {
   }) => {
     const response = await page.goto(`${ANSWER_DOWN_APP}/faq/article/csv-article-8`);
     expect(response?.status()).toBe(200);
+    // No shared cache may keep a failure and hand it to the next visitors (decisions 006, 009).
+    const cacheControl = (await response?.allHeaders())?.["cache-control"] ?? null;
+    expect(cacheControl).toBe(CACHE_CONTROL.private);
+    expect(isShareable(cacheControl)).toBe(false);
     await expect(page.getByRole("alert").filter({ hasText: "Could not fetch answer from Gemini." })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article("csv-article-8").title);
     await expect(page.getByRole("heading", { name: "Was this article helpful?" })).toBeVisible();

@@ -58,7 +58,7 @@ describe("createAnswerClient", () => {
     const client = createAnswerClient({ baseUrl: service.url, log });
     expect(await client.getAnswer("question [500]")).toEqual({ ok: false });
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith("answer service failed", { status: 500 });
+    expect(error).toHaveBeenCalledWith({ event: "answer-service-failed", status: 500 }, "answer service failed");
   });
 
   it("malformed JSON: { ok: false } and one log line", async () => {
@@ -66,14 +66,20 @@ describe("createAnswerClient", () => {
     const client = createAnswerClient({ baseUrl: service.url, log });
     expect(await client.getAnswer("question [malformed]")).toEqual({ ok: false });
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith("answer service failed", { reason: "invalid-json" });
+    expect(error).toHaveBeenCalledWith(
+      { event: "answer-service-failed", reason: "invalid-json" },
+      "answer service failed",
+    );
   });
 
   it("JSON of the wrong shape (empty text): { ok: false }", async () => {
     const { log, error } = makeLog();
     const client = createAnswerClient({ baseUrl: service.url, log });
     expect(await client.getAnswer("question [empty]")).toEqual({ ok: false });
-    expect(error).toHaveBeenCalledWith("answer service failed", { reason: "invalid-response" });
+    expect(error).toHaveBeenCalledWith(
+      { event: "answer-service-failed", reason: "invalid-response" },
+      "answer service failed",
+    );
   });
 
   it("slower than the timeout: { ok: false } quickly, logged as a timeout", async () => {
@@ -83,7 +89,7 @@ describe("createAnswerClient", () => {
     expect(await client.getAnswer("question [slow]")).toEqual({ ok: false });
     expect(performance.now() - started).toBeLessThan(900);
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith("answer service failed", { reason: "timeout" });
+    expect(error).toHaveBeenCalledWith({ event: "answer-service-failed", reason: "timeout" }, "answer service failed");
   });
 
   it("network error: { ok: false }", async () => {
@@ -94,7 +100,10 @@ describe("createAnswerClient", () => {
     const client = createAnswerClient({ baseUrl: closed.url, log, timeoutMs: 2000 });
     expect(await client.getAnswer("anything")).toEqual({ ok: false });
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0][1]).toEqual({ reason: "network" });
+    expect(error.mock.calls[0]).toEqual([
+      { event: "answer-service-failed", reason: "network" },
+      "answer service failed",
+    ]);
   });
 
   it("never rejects, even if the logger throws", async () => {

@@ -62,7 +62,7 @@ describe("getEntryAnswer", () => {
     expect(answer).toMatchObject({ source: "stored", failureMessage: ANSWER_FAILURE_MESSAGE });
     expect(answer.html).toContain("<strong>answer</strong>");
     expect(log.error).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(log.error.mock.calls[0][0])).toEqual({
+    expect(log.error.mock.calls[0][0]).toEqual({
       event: "faq-answer-unavailable",
       articleId: article.id,
     });

@@ -9,14 +9,13 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { z } from "zod";
+import { log as appLog, type EventLog } from "~/lib/log.server";
 import { createTextCache } from "~/lib/text-cache.server";
 import { recordServiceOutcome } from "~/lib/service-state.server";
 
 export type AnswerResult = { ok: true; text: string } | { ok: false };
 
-export type AnswerClientLogger = {
-  error: (message: string, details: Record<string, unknown>) => void;
-};
+export type AnswerClientLogger = Pick<EventLog, "error">;
 
 /**
  * Where successful answers are kept. The default is this process's memory; with REDIS_URL
@@ -59,7 +58,7 @@ export function createAnswerClient({
   cacheBytes = 4 * 1024 * 1024,
   ttlMs = 6 * 60 * 60 * 1000,
   fetchImpl = fetch,
-  log = console,
+  log = appLog,
   now = Date.now,
   store,
 }: AnswerClientOptions): AnswerClient {
@@ -76,7 +75,7 @@ export function createAnswerClient({
 
   async function callUpstream(prompt: string): Promise<AnswerResult> {
     const fail = (details: FailureDetails): AnswerResult => {
-      log.error("answer service failed", details);
+      log.error({ event: "answer-service-failed", ...details }, "answer service failed");
       recordServiceOutcome("answerService", false, "status" in details ? details.status : details.reason);
       return { ok: false };
     };

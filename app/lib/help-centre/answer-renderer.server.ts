@@ -8,6 +8,7 @@
  * browser only ever receives safe HTML.
  */
 import { getConfig, type AppConfig } from "~/lib/config.server";
+import { log as appLog, type EventLog } from "~/lib/log.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getRedis } from "~/lib/redis.server";
 import { buildAnswerPrompt, createAnswerClient, redisAnswerStore, type AnswerClient } from "./answer-fetcher.server";
@@ -38,13 +39,13 @@ export type GetEntryAnswerOptions = {
   answerService?: AppConfig["answerService"];
   /** Injectable for tests; defaults to the process-wide client. */
   client?: AnswerClient;
-  log?: Pick<Console, "error">;
+  log?: Pick<EventLog, "error">;
 };
 
 /** Never rejects: a failure shows the visitor-facing message above the stored answer. */
 export async function getEntryAnswer(
   article: Pick<FaqEntry, "id" | "title" | "content">,
-  { answerService = getConfig().answerService, client, log = console }: GetEntryAnswerOptions = {},
+  { answerService = getConfig().answerService, client, log = appLog }: GetEntryAnswerOptions = {},
 ): Promise<EntryAnswer> {
   const stored = (): EntryAnswer => ({ source: "stored", html: renderMarkdown(article.content) });
   if (!answerService) return stored();
@@ -52,9 +53,12 @@ export async function getEntryAnswer(
     const result = await (client ?? answerClientFor(answerService)).getAnswer(buildAnswerPrompt(article.title));
     if (result.ok) return { source: "generated", html: renderMarkdown(result.text) };
     // The client has logged the cause; this line ties it to the page.
-    log.error(JSON.stringify({ event: "faq-answer-unavailable", articleId: article.id }));
+    log.error({ event: "faq-answer-unavailable", articleId: article.id }, "the stored answer is shown instead");
   } catch (error) {
-    log.error(JSON.stringify({ event: "faq-answer-error", articleId: article.id, error: String(error) }));
+    log.error(
+      { event: "faq-answer-error", articleId: article.id, error: String(error) },
+      "the stored answer is shown instead",
+    );
   }
   return { ...stored(), failureMessage: ANSWER_FAILURE_MESSAGE };
 }

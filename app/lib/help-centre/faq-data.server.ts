@@ -8,6 +8,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Papa from "papaparse";
+import { log } from "~/lib/log.server";
 import { getConfig } from "~/lib/config.server";
 import { DEFAULT_CARRIER_PHONE, fallbackAnswer } from "./fallback-answer";
 import { buildFaqData, emptyFaqData, type FaqEntry, type FaqData } from "./faq-entries";
@@ -65,7 +66,7 @@ async function readAndBuild(csvPath: string, answersDir: string, carrierPhone: s
   try {
     keywords = parseKeywords(await readCsv(csvPath));
   } catch (cause) {
-    console.error("Error loading FAQ data", cause);
+    log.error({ event: "faq-data-error", error: String(cause) }, "Error loading FAQ data");
     return emptyFaqData();
   }
   try {
@@ -76,7 +77,7 @@ async function readAndBuild(csvPath: string, answersDir: string, carrierPhone: s
       return stored ? { content: stored.markdown, reviewed: stored.reviewed } : fallbackAnswer(carrierPhone);
     });
   } catch (cause) {
-    console.error("Error loading FAQ data", cause);
+    log.error({ event: "faq-answers-error", error: String(cause) }, "Error loading FAQ data");
     return buildFaqData(keywords, () => fallbackAnswer(carrierPhone));
   }
 }

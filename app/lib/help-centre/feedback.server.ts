@@ -7,6 +7,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
 import { readForm, refusal } from "~/lib/forms/read-form.server";
+import { log as appLog, type EventLog } from "~/lib/log.server";
 import { FEEDBACK_TEXTS, feedbackSchema, type Feedback, type FeedbackWidgetTexts } from "./feedback";
 
 /** A comment at its limit, url-encoded at worst: about 19 kB. */
@@ -61,6 +62,6 @@ export function feedbackLogEntry(
  * Feedback is only logged (docs/product.md §S7): one JSON line per answer, so the operator can
  * grep and parse it; JSON escaping keeps a multi-line comment on one line.
  */
-export function logFeedback(entry: FeedbackLogEntry, log: Pick<Console, "info"> = console): void {
-  log.info(JSON.stringify(entry));
+export function logFeedback(entry: FeedbackLogEntry, log: Pick<EventLog, "info"> = appLog): void {
+  log.info(entry, "FAQ feedback");
 }
