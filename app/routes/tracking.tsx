@@ -8,7 +8,7 @@ import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { stringsFor } from "~/i18n/strings.server";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { pageMeta } from "~/lib/meta";
-import { trackingResultsFor } from "~/lib/tracking-results";
+import { trackingResultsFor } from "~/lib/tracking/tracking-results";
 
 export const headers = forwardCacheHeaders;
 

@@ -7,8 +7,8 @@ import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { readSender } from "~/lib/message-check/sender";
 import { invalidTrackingNumbers, officialTrackingLinks } from "~/lib/message-check/tracking-numbers";
 import { findPressure, findRequests } from "~/lib/message-check/wording";
-import { BRANDS, isOfficialDomain, registrableDomain } from "~/lib/official-domains";
-import { ALLOWED_CARRIER_HOSTS } from "~/lib/carriers";
+import { BRANDS, isOfficialDomain, registrableDomain } from "~/lib/tracking/official-domains";
+import { ALLOWED_CARRIER_HOSTS } from "~/lib/tracking/carriers";
 import { translatorFor } from "../helpers/strings";
 
 // What a visitor of the English page reads: the checker answers in keys and values.

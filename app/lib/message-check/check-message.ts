@@ -2,7 +2,7 @@
 // pasted message becomes a reason with a weight, and the weights add up to one of three
 // verdicts. A documented sum, not a model, so every verdict can be explained by its reasons.
 import type { MessageKey } from "~/i18n/catalogs.server";
-import type { Brand } from "~/lib/official-domains";
+import type { Brand } from "~/lib/tracking/official-domains";
 import { claimedBrand, mentionedBrands } from "./claim";
 import { findLinks, type FoundLink } from "./links";
 import { readSender, USPS_TEXT_SHORT_CODE, type Sender } from "./sender";
