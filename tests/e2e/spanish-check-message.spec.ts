@@ -62,7 +62,7 @@ test("a Spanish scam text is probably a scam, with Spanish reasons quoting the d
   await expect(result).toContainText("Este mensaje tiene las señales de una estafa de entrega de paquetes.");
   await expect(result.getByRole("heading", { name: "Por qué" })).toBeVisible();
   await expect(result).toContainText(
-    "El dominio real del enlace es usps-entrega.top, que no pertenece a USPS (usps.com), aunque la dirección lo aparente.",
+    "El dominio real del enlace es usps-entrega.top, que no pertenece a USPS (usps.com), aunque la dirección lo haga parecer.",
   );
   await expect(result).toContainText("USPS no pide eso por mensaje de texto ni por correo electrónico.");
   await expect(result).toContainText("En el mensaje:");

@@ -250,7 +250,7 @@ describe("checkMessage in Spanish", () => {
     expect(spanish.t(check.verdict)).toBe("Probablemente una estafa");
     const reasons = check.reasons.map((reason) => spanish.t(reason.key, reason.values));
     expect(reasons).toContain(
-      "El dominio real del enlace es usps-entrega.top, que no pertenece a USPS (usps.com), aunque la dirección lo aparente.",
+      "El dominio real del enlace es usps-entrega.top, que no pertenece a USPS (usps.com), aunque la dirección lo haga parecer.",
     );
     expect(reasons.join(" ")).toMatch(/USPS no pide eso por mensaje de texto/);
     expect(check.reasons.map((reason) => reason.evidence)).toEqual(

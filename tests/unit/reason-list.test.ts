@@ -24,7 +24,7 @@ describe("ReasonList (the verdict panel's reasons, reused by the tracking result
 
     const spanish = render("es", "inline");
     expect(spanish).toContain(
-      "El dominio real del enlace es usps-entrega.top, que no pertenece a USPS (usps.com), aunque la dirección lo aparente.",
+      "El dominio real del enlace es usps-entrega.top, que no pertenece a USPS (usps.com), aunque la dirección lo haga parecer.",
     );
     expect(spanish).toContain("En el mensaje:");
     expect(spanish).toMatch(/<q[^>]*>actualice su dirección<\/q>/i);

@@ -14,12 +14,12 @@ const checker: Translation<typeof english> = {
   "checker.how.links":
     "<strong>Enlaces:</strong> quién es el verdadero dueño de cada enlace. En <mono>usps.com-track.info</mono> el dueño es <mono>com-track.info</mono>, no USPS. Los enlaces acortados, las direcciones IP solas y las letras de otros alfabetos también son señales.",
   "checker.how.requests":
-    "<strong>Lo que pide:</strong> un cargo, impuestos de aduana, tarjetas de regalo, criptomonedas, números de tarjeta, contraseñas, un número de Seguro Social, una fecha de nacimiento o «confirme su dirección».",
-  "checker.how.pressure": "<strong>Presión:</strong> plazos como «dentro de 12 horas» y amenazas como «será devuelto».",
+    "<strong>Lo que pide:</strong> un cargo, impuestos de aduana, tarjetas de regalo, criptomonedas, números de tarjeta, contraseñas, un número de Seguro Social, una fecha de nacimiento o “confirme su dirección”.",
+  "checker.how.pressure": "<strong>Presión:</strong> plazos como “dentro de 12 horas” y amenazas como “será devuelto”.",
   "checker.how.sender":
     "<strong>El remitente:</strong> los mensajes de texto de USPS llegan desde códigos cortos de 5 dígitos (su rastreo por mensaje de texto es el 28777), no desde números de teléfono comunes o extranjeros ni desde direcciones de correo electrónico.",
   "checker.how.numbers":
-    "<strong>Números de rastreo:</strong> si cada número pasa la verificación de los dígitos de control de su empresa de transporte, con un enlace para rastrearlo usted mismo en el sitio web oficial de la empresa.",
+    "<strong>Números de rastreo:</strong> si los dígitos de control de cada número son válidos para su empresa de transporte, con un enlace para consultarlo usted mismo en el sitio web oficial de la empresa.",
   "checker.how.rules":
     "USPS envía mensajes de texto de rastreo solo después de que usted los pidió con un número de rastreo, y el Servicio de Inspección Postal de EE. UU. dice que esos mensajes nunca contienen un enlace. El verificador sigue reglas fijas, no suposiciones: puede pasar por alto un truco nuevo y nunca dice que un mensaje es seguro. <guide>Lea cómo reconocer un mensaje de texto falso de entrega</guide>.",
   "checker.how.privacy":
@@ -56,7 +56,7 @@ const checker: Translation<typeof english> = {
   "checker.result.track": "El número es válido: consulte el estado usted mismo en {host}.",
 
   "checker.reason.lookalikeDomain":
-    "El dominio real del enlace es {owner}, que no pertenece a {brand} ({home}), aunque la dirección lo aparente.",
+    "El dominio real del enlace es {owner}, que no pertenece a {brand} ({home}), aunque la dirección lo haga parecer.",
   "checker.reason.shortLink": "El enlace es un enlace acortado ({owner}) que oculta adónde lleva en realidad.",
   "checker.reason.ipAddress": "El enlace es solo una dirección IP, no el sitio web de una empresa.",
   "checker.reason.notBrandsLink":
@@ -88,19 +88,19 @@ const checker: Translation<typeof english> = {
   "checker.reason.password": "Pide una contraseña o un código de verificación.",
   "checker.reason.ssn": "Pide un número de Seguro Social.",
   "checker.reason.birthDate": "Pide una fecha de nacimiento.",
-  "checker.reason.deadline": "Le pone un plazo para que se apresure.",
+  "checker.reason.deadline": "Le pone un plazo para que actúe con prisa.",
   "checker.reason.threat": "Amenaza con lo que pasará si usted no hace lo que pide.",
   "checker.reason.invalidNumber":
-    "Este no es un número de rastreo válido de {carrier}: su dígito de control es incorrecto, así que probablemente el número es inventado.",
+    "Este número de rastreo de {carrier} no es válido: su dígito de control es incorrecto, así que probablemente es inventado.",
   "checker.reason.invalidInternationalNumber":
-    "Este no es un número de rastreo internacional válido: su dígito de control es incorrecto, así que probablemente el número es inventado.",
+    "Este número de rastreo internacional no es válido: su dígito de control es incorrecto, así que probablemente es inventado.",
 
   "checker.advice.heading": "Qué hacer",
   "checker.advice.dontTap": "<strong>No toque el enlace</strong> ni llame a ningún número del mensaje, y no responda.",
   "checker.advice.report":
-    "<strong>Repórtelo.</strong> Reenvíe el mensaje de texto al 7726 (SPAM) para que su compañía de telefonía móvil pueda bloquear al remitente. Si dice ser de USPS, envíelo por correo electrónico al Servicio de Inspección Postal a <uspis>spam@uspis.gov</uspis>: pegue el texto sin abrir el enlace, agregue su nombre y una captura de pantalla en la que se vean el remitente y la fecha, e indique si hizo clic, si pagó o si dio algún dato personal. Si el mensaje usa el nombre de otra empresa, repórtelo a la FTC en <ftc>ReporteFraude.ftc.gov</ftc>.",
+    "<strong>Denúncielo.</strong> Reenvíe el mensaje de texto al 7726 (SPAM) para que su compañía de telefonía móvil pueda bloquear al remitente. Si dice ser de USPS, envíelo por correo electrónico al Servicio de Inspección Postal, a <uspis>spam@uspis.gov</uspis>: pegue el texto sin abrir el enlace, agregue su nombre y una captura de pantalla en la que se vean el remitente y la fecha, e indique si hizo clic, si pagó o si dio algún dato personal. Si el mensaje usa el nombre de otra empresa, denúncielo ante la FTC en <ftc>ReporteFraude.ftc.gov</ftc>.",
   "checker.advice.paid":
-    "<strong>¿Ya escribió los datos de su tarjeta o pagó?</strong> Llame a su banco al número que aparece en su tarjeta y bloquee la tarjeta. Si dio datos personales, visite <identity>RobodeIdentidad.gov</identity>; reporte una pérdida de dinero en <ic3>ic3.gov</ic3> (en inglés).",
+    "<strong>¿Ya escribió los datos de su tarjeta o pagó?</strong> Llame a su banco al número que aparece en su tarjeta y pida que bloqueen la tarjeta. Si dio datos personales, visite <identity>RobodeIdentidad.gov</identity>; denuncie una pérdida de dinero en <ic3>ic3.gov</ic3> (en inglés).",
   "checker.advice.guide":
     "Lea nuestra guía <guide>Cómo reconocer un mensaje de texto falso de USPS o de entrega</guide>.",
   "checker.advice.ftcUrl": "https://reportefraude.ftc.gov/",
