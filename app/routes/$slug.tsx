@@ -10,7 +10,7 @@ import { stringsFor } from "~/i18n/strings.server";
 import { createTranslator, metaTranslator } from "~/i18n/translate";
 import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
-import { getHelpArticle } from "~/lib/help-articles.server";
+import { getGuide } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { requestOrigin } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -20,11 +20,11 @@ export const headers = forwardCacheHeaders;
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const language = languageOfRequest(request);
-  const article = await getHelpArticle(slug, language);
+  const article = await getGuide(slug, language);
   if (!article) {
     // Paths are lowercase; a visitor who typed capitals still reaches the page.
     const lower = slug.toLowerCase();
-    if (lower !== slug && (await getHelpArticle(lower, language))) {
+    if (lower !== slug && (await getGuide(lower, language))) {
       return redirect(`${pathInLanguage(`/${lower}`, language)}${new URL(request.url).search}`, 301);
     }
     // The not-found screen's meta needs this page's strings, which no loader data carries.
@@ -79,7 +79,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 type LoaderStrings = { strings?: ReturnType<typeof stringsFor> } | null;
 
-export default function HelpArticlePage() {
+export default function GuidePage() {
   const { article, structuredData } = useLoaderData<typeof loader>();
   const asideLinks = useClientNavigation<HTMLElement>();
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArticleCard } from "~/components/content/article-card";
+import { GuideCard } from "~/components/content/guide-card";
 import { PageHeading } from "~/components/page-heading";
 import { languageOfRequest } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings.server";
 import { metaTranslator } from "~/i18n/translate";
 import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
-import { listIndexedHelpArticles } from "~/lib/help-articles.server";
+import { listIndexedGuides } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction = (args) => {
 /** The guides of the page's language, in the same order in every language (their `order`). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
-  const articles = await listIndexedHelpArticles(language);
+  const articles = await listIndexedGuides(language);
   return data(
     {
       articles: articles.map(({ path, title, excerpt }) => ({ path, title, excerpt })),
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export default function ArticlesIndex() {
+export default function GuidesIndex() {
   const { articles } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const localPath = useLocalPath();
@@ -55,7 +55,7 @@ export default function ArticlesIndex() {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
             <li key={article.path}>
-              <ArticleCard path={article.path} title={article.title} excerpt={article.excerpt} />
+              <GuideCard path={article.path} title={article.title} excerpt={article.excerpt} />
             </li>
           ))}
         </ul>

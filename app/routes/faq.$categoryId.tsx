@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ArticleSummary } from "~/components/faq/article-summary";
+import { EntrySummary } from "~/components/faq/entry-summary";
 import { FaqNotFound, notFoundTexts } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { ShowMoreList } from "~/components/faq/show-more-list";
@@ -11,14 +11,14 @@ import { languageOfPath, languageOfRequest } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings.server";
 import { metaTranslator } from "~/i18n/translate";
 import { useLocalPath, useTranslation } from "~/i18n/use-translation";
-import { articlesInCategory, excerpt } from "~/lib/faq/faq-builder";
-import { findCategory } from "~/lib/faq/faq-data.server";
-import { faqNotFound, getFaqData } from "~/lib/faq/faq-source.server";
-import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
+import { entriesInCategory } from "~/lib/help-centre/faq-lists";
+import { excerpt } from "~/lib/help-centre/plain-text";
+import { faqNotFound, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
-const ARTICLES_SHOWN = 40;
+const ENTRIES_SHOWN = 40;
 const EXCERPT_LENGTH = 120;
 
 export const headers = forwardCacheHeaders;
@@ -44,7 +44,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return data(
     {
       category: { id: category.id, title: category.title, description: category.description },
-      articles: articlesInCategory(faq, category.id).map((article) => ({
+      articles: entriesInCategory(faq, category.id).map((article) => ({
         id: article.id,
         title: article.title,
         excerpt: excerpt(article.content, EXCERPT_LENGTH),
@@ -83,13 +83,13 @@ export default function FaqCategory() {
           <div className="mt-6">
             <ShowMoreList
               items={articles}
-              initialCount={ARTICLES_SHOWN}
+              initialCount={ENTRIES_SHOWN}
               itemKey={(article) => article.id}
               moreLabel={(count) => t("faq.list.showMore", { count })}
               listClassName="space-y-3"
               renderItem={(article) => (
-                <ArticleSummary
-                  to={localPath(articlePath(article.id))}
+                <EntrySummary
+                  to={localPath(faqEntryPath(article.id))}
                   title={article.title}
                   excerpt={article.excerpt}
                 />

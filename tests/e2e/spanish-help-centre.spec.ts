@@ -4,18 +4,18 @@
  * guide, all from data/es/ and all linking Spanish pages; the header's "English" keeps the page.
  */
 import type { Page } from "@playwright/test";
-import { loadFaqData } from "../../app/lib/faq/faq-data.server";
-import { loadHelpArticles } from "../../app/lib/help-articles.server";
+import { loadFaqData } from "../../app/lib/help-centre/faq-data.server";
+import { loadGuides } from "../../app/lib/help-centre/guides.server";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const [spanishFaq, englishFaq, spanishGuides] = await Promise.all([
   loadFaqData({ language: "es" }),
   loadFaqData(),
-  loadHelpArticles({ language: "es", carrierPhone: "1-800-275-8777" }),
+  loadGuides({ language: "es", carrierPhone: "1-800-275-8777" }),
 ]);
 
 function entry(id: string, faq = spanishFaq) {
-  const found = faq.articles.find((candidate) => candidate.id === id);
+  const found = faq.entries.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no entry ${id}`);
   return found;
 }
@@ -66,7 +66,7 @@ test("searching for envio finds the shipping entries, by their Spanish titles", 
   axeViolations,
 }) => {
   await page.goto("/es/faq/search?q=envio");
-  await expect(page.getByRole("heading", { level: 1, name: 'Resultados de la búsqueda de "envio"' })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Resultados de la búsqueda de “envio”" })).toBeVisible();
   const results = page.getByRole("main").getByRole("heading", { level: 3 }).getByRole("link");
   await expect(results.filter({ hasText: "etiqueta de envío" }).first()).toBeVisible();
   for (const href of await results.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {

@@ -8,13 +8,13 @@ import path from "node:path";
 import matter from "gray-matter";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import spanishStrings from "~/i18n/catalogs/es/faq";
-import { createAnswerClient } from "~/lib/faq/answer-client.server";
-import { getArticleAnswer } from "~/lib/faq/answers.server";
-import { parseAnswerFile } from "~/lib/faq/faq-answers.server";
-import type { FaqData } from "~/lib/faq/faq-builder";
-import { findArticle, loadFaqData } from "~/lib/faq/faq-data.server";
-import { getHelpSearch, type HelpSearch } from "~/lib/faq/help-search.server";
-import { loadHelpArticles } from "~/lib/help-articles.server";
+import { createAnswerClient } from "~/lib/help-centre/answer-fetcher.server";
+import { getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
+import { parseAnswerFile } from "~/lib/help-centre/stored-answers.server";
+import type { FaqData } from "~/lib/help-centre/faq-entries";
+import { findFaqEntry, loadFaqData } from "~/lib/help-centre/faq-data.server";
+import { getHelpSearch, type HelpSearch } from "~/lib/help-centre/search.server";
+import { loadGuides } from "~/lib/help-centre/guides.server";
 import { startFakeAnswerService } from "../fakes/fake-answer-service";
 
 const PHONE = "1-800-275-8777";
@@ -27,17 +27,17 @@ describe("the Spanish FAQ", () => {
   });
 
   it("has every English entry, under the same id and category, with its Spanish question and answer", () => {
-    expect(spanish.articles).toHaveLength(201);
-    expect(spanish.articles.map(({ id, categoryId, keyword }) => ({ id, categoryId, keyword }))).toEqual(
-      english.articles.map(({ id, categoryId, keyword }) => ({ id, categoryId, keyword })),
+    expect(spanish.entries).toHaveLength(201);
+    expect(spanish.entries.map(({ id, categoryId, keyword }) => ({ id, categoryId, keyword }))).toEqual(
+      english.entries.map(({ id, categoryId, keyword }) => ({ id, categoryId, keyword })),
     );
-    const entry = findArticle(spanish, "csv-article-12");
+    const entry = findFaqEntry(spanish, "csv-article-12");
     const file = matter(
       readFileSync(path.join("data", "es", "faq-answers", `${entry?.keyword.replace(/[^a-z0-9]+/g, "-")}.md`), "utf8"),
     );
     expect(entry?.title).toBe(file.data.title);
     expect(entry?.content).toBe(file.content.trim().replaceAll("{{CARRIER_PHONE}}", PHONE));
-    expect(entry?.reviewed).toBe(findArticle(english, "csv-article-12")?.reviewed);
+    expect(entry?.reviewed).toBe(findFaqEntry(english, "csv-article-12")?.reviewed);
   });
 
   it("names its categories in Spanish", () => {
@@ -73,7 +73,7 @@ describe("the Spanish FAQ", () => {
 
 describe("the Spanish guides", () => {
   it("are the English guides, in the same order, at /es/<slug>, linking Spanish pages", async () => {
-    const [english, spanish] = await Promise.all([loadHelpArticles(), loadHelpArticles({ language: "es" })]);
+    const [english, spanish] = await Promise.all([loadGuides(), loadGuides({ language: "es" })]);
     expect(spanish.all.map((guide) => guide.slug)).toEqual(english.all.map((guide) => guide.slug));
     expect(spanish.index.map((guide) => guide.path)).toEqual(english.index.map((guide) => `/es${guide.path}`));
     const guide = spanish.bySlug.get("how-to-change-address-usps");
@@ -91,7 +91,7 @@ describe("the answer service on a Spanish page", () => {
     try {
       const entry = { id: "csv-article-1", title: "¿Dónde está mi paquete?", content: "Vea [la guía](/articles)." };
       const client = createAnswerClient({ baseUrl: service.url, log: { error: vi.fn() } });
-      const generated = await getArticleAnswer(entry, {
+      const generated = await getEntryAnswer(entry, {
         answerService: { url: service.url, timeoutMs: 1000 },
         client,
         language: "es",
@@ -100,7 +100,7 @@ describe("the answer service on a Spanish page", () => {
       expect(service.prompts.at(-1)).toContain('"¿Dónde está mi paquete?"');
       expect(service.prompts.at(-1)).toMatch(/in Spanish/);
 
-      const stored = await getArticleAnswer(entry, { answerService: undefined, language: "es" });
+      const stored = await getEntryAnswer(entry, { answerService: undefined, language: "es" });
       expect(stored).toMatchObject({ source: "stored" });
       expect(stored.html).toContain('href="/es/articles"');
     } finally {
@@ -164,7 +164,7 @@ describe("Spanish search relevance on the real FAQ and guides", () => {
   beforeAll(async () => {
     search = await getHelpSearch("es");
     const faq = await loadFaqData({ language: "es" });
-    const idByKeyword = new Map(faq.articles.map((article) => [article.keyword, article.id]));
+    const idByKeyword = new Map(faq.entries.map((article) => [article.keyword, article.id]));
     pathOf = (expected) => {
       if ("guide" in expected) return `/es/${expected.guide}`;
       const id = idByKeyword.get(expected.faq);
@@ -210,7 +210,7 @@ describe("Spanish search relevance on the real FAQ and guides", () => {
 
   it("links a Spanish FAQ entry to the Spanish guide on its subject", async () => {
     const faq = await loadFaqData({ language: "es" });
-    const entry = faq.articles.find((article) => article.keyword === "what is usps media mail");
+    const entry = faq.entries.find((article) => article.keyword === "what is usps media mail");
     expect(entry && search.guideFor(entry.title)?.path).toBe("/es/what-is-usps-media-mail");
   });
 });

@@ -1,6 +1,6 @@
 import { useClientNavigation } from "~/components/client-navigation";
 import { useLocalPath, useTranslation } from "~/i18n/use-translation";
-import { categoryPath } from "~/lib/faq/faq-urls";
+import { categoryPath } from "~/lib/help-centre/faq-urls";
 
 export type CategoryCard = { id: string; title: string; description: string; articleCount: number };
 

@@ -1,8 +1,8 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useLocalPath, useTranslation } from "~/i18n/use-translation";
-import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/faq/faq-urls";
-import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_KEYS, type HelpSuggestions } from "~/lib/faq/search";
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/help-centre/faq-urls";
+import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_KEYS, type HelpSuggestions } from "~/lib/help-centre/search";
 import { useHydrated } from "./use-hydrated";
 
 /**

@@ -5,8 +5,12 @@ import { useEffect } from "react";
 import { TextareaField } from "~/components/forms";
 import type { MessageKey } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";
-import { FEEDBACK_COMMENT_MAX_LENGTH, feedbackCommentSchema, feedbackSchema } from "~/lib/faq/feedback";
-import type { FeedbackActionData } from "./feedback-widget";
+import {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  feedbackCommentSchema,
+  feedbackSchema,
+  type FeedbackActionData,
+} from "~/lib/help-centre/feedback";
 
 /**
  * The feedback widget's comment box, validated in the browser by the same schema
@@ -53,7 +57,7 @@ export function FeedbackCommentForm({
       <TextareaField
         label={t("faq.feedback.commentPrompt")}
         textareaProps={{ ...commentProps, rows: 4 }}
-        // The schema's errors are message keys (lib/faq/feedback.ts).
+        // The schema's errors are message keys (lib/help-centre/feedback.ts).
         errors={fields.comment.errors?.map((key) => t(key as MessageKey, { max: String(FEEDBACK_COMMENT_MAX_LENGTH) }))}
       />
       <button type="submit" className="btn-primary" disabled={busy}>
