@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import englishCatalog from "../../app/i18n/catalogs/en/tracking";
+import spanishCatalog from "../../app/i18n/catalogs/es/tracking";
 import { LANDING_TEXTS } from "../../app/lib/landing-copy";
 import { TRACKING_MESSAGES } from "../../app/lib/tracking-input";
 import { translatorFor } from "../helpers/strings";
@@ -6,11 +8,48 @@ import { expect, test } from "./fixtures";
 
 const { t } = translatorFor("es", "tracking");
 const SPANISH = LANDING_TEXTS.es;
+const SPANISH_TEXTS = new Set<string>([
+  ...Object.values(spanishCatalog),
+  ...Object.values(SPANISH).flatMap((variants: readonly unknown[]) =>
+    variants.flatMap((variant) => (typeof variant === "string" ? [variant] : Object.values(variant as object).flat())),
+  ),
+]);
 const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";
 const USPS_NUMBER = "9400111206206406260787";
 const SECOND = "9205590164917312751089";
 const NEW_TAB = t("tracking.newTab");
 const TOO_MANY = Array.from({ length: 36 }, (_, index) => `EA${index}`).join(", ");
+
+// What an English page of this area says and a Spanish one must not (names like "Informed Delivery"
+// read the same in both).
+const ENGLISH_ONLY = new Set(
+  [
+    ...Object.entries(englishCatalog)
+      .filter(([key, text]) => spanishCatalog[key as keyof typeof englishCatalog] !== text)
+      .map(([, text]) => text.trim()),
+    ...Object.values(LANDING_TEXTS.en).flatMap((variants: readonly unknown[]) =>
+      variants.flatMap((variant) =>
+        typeof variant === "string" ? [variant] : Object.values(variant as object).flat(),
+      ),
+    ),
+  ].filter((text) => !SPANISH_TEXTS.has(text)),
+);
+
+/** Text nodes of the page that are English strings of the landing or the tracking flow. */
+function englishTextsOn(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (english) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? "";
+        if (text && english.includes(text)) found.push(text);
+      }
+      return found;
+    },
+    [...ENGLISH_ONLY],
+  );
+}
 
 function trackingInput(page: Page) {
   return page.getByRole("textbox", { name: t("tracking.form.label") });
@@ -68,6 +107,7 @@ test("/es is the Spanish landing page: its texts, its links and its form in Span
     "/es/check-message",
   );
 
+  expect(await englishTextsOn(page)).toEqual([]);
   expect(await axeViolations()).toEqual([]);
   await page.waitForLoadState("networkidle");
   expect(consoleProblems).toEqual([]);
@@ -110,6 +150,7 @@ test("two numbers pasted into the Spanish form give Spanish results at /es/track
   );
   await expect(results.getByRole("link", { name: "Revisar un mensaje" })).toHaveAttribute("href", "/es/check-message");
 
+  expect(await englishTextsOn(results)).toEqual([]);
   await results.close();
   await page.goto(url.pathname + url.search);
   expect(await axeViolations()).toEqual([]);
