@@ -10,7 +10,7 @@ import { stringsFor } from "~/i18n/strings.server";
 import { metaTranslator } from "~/i18n/translate";
 import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
-import { LANDING_TEXTS, pickLandingCopy } from "~/lib/landing-copy";
+import { LANDING_TEXTS, pickLandingCopy } from "~/lib/tracking/landing-copy";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import englishCatalog from "../../app/i18n/catalogs/en/tracking";
 import spanishCatalog from "../../app/i18n/catalogs/es/tracking";
-import { LANDING_TEXTS } from "../../app/lib/landing-copy";
-import { TRACKING_MESSAGES } from "../../app/lib/tracking-input";
+import { LANDING_TEXTS } from "../../app/lib/tracking/landing-copy";
+import { TRACKING_MESSAGES } from "../../app/lib/tracking/tracking-input";
 import { translatorFor } from "../helpers/strings";
 import { expect, test } from "./fixtures";
 

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CARRIER_TABLE, isAllowedCarrierUrl } from "~/lib/carriers";
-import { checkTrackingInput, type TrackingText } from "~/lib/tracking-input";
+import { CARRIER_TABLE, isAllowedCarrierUrl } from "~/lib/tracking/carriers";
+import { checkTrackingInput, type TrackingText } from "~/lib/tracking/tracking-input";
 import {
   DISPLAY_VALUE_MAX,
   displayValueFor,
   serviceText,
   trackingResultsFor,
   type TrackingResults,
-} from "~/lib/tracking-results";
+} from "~/lib/tracking/tracking-results";
 import { translatorFor } from "../helpers/strings";
 
 const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { AlertIcon } from "~/components/tracking/icons";
 import { useLocalPath, useTranslation } from "~/i18n/use-translation";
-import { TRACKING_MESSAGES, type TrackingText } from "~/lib/tracking-input";
+import { TRACKING_MESSAGES, type TrackingText } from "~/lib/tracking/tracking-input";
 
 /** The results page's error panel: the spec's message, what went wrong, and the way back. */
 export function InvalidResultPanel({ hint }: { hint: TrackingText | null }) {

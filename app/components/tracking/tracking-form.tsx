@@ -8,7 +8,7 @@ import {
   checkTrackingInput,
   trackingMessageFor,
   type TrackingMessage,
-} from "~/lib/tracking-input";
+} from "~/lib/tracking/tracking-input";
 
 // HTML gives <form> a rel attribute (noopener for target=_blank); React 18's types have not caught up.
 declare module "react" {
