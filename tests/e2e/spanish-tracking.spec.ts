@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import englishChecker from "../../app/i18n/catalogs/en/checker";
 import englishCatalog from "../../app/i18n/catalogs/en/tracking";
+import spanishChecker from "../../app/i18n/catalogs/es/checker";
 import spanishCatalog from "../../app/i18n/catalogs/es/tracking";
 import { LANDING_TEXTS } from "../../app/lib/tracking/landing-copy";
 import { TRACKING_MESSAGES } from "../../app/lib/tracking/tracking-input";
@@ -10,6 +12,7 @@ const { t } = translatorFor("es", "tracking");
 const SPANISH = LANDING_TEXTS.es;
 const SPANISH_TEXTS = new Set<string>([
   ...Object.values(spanishCatalog),
+  ...Object.values(spanishChecker),
   ...Object.values(SPANISH).flatMap((variants: readonly unknown[]) =>
     variants.flatMap((variant) => (typeof variant === "string" ? [variant] : Object.values(variant as object).flat())),
   ),
@@ -24,18 +27,19 @@ const TOO_MANY = Array.from({ length: 36 }, (_, index) => `EA${index}`).join(", 
 // read the same in both).
 const ENGLISH_ONLY = new Set(
   [
-    ...Object.entries(englishCatalog)
-      .filter(([key, text]) => spanishCatalog[key as keyof typeof englishCatalog] !== text)
-      .map(([, text]) => text.trim()),
+    ...Object.values(englishCatalog),
+    ...Object.values(englishChecker),
     ...Object.values(LANDING_TEXTS.en).flatMap((variants: readonly unknown[]) =>
       variants.flatMap((variant) =>
         typeof variant === "string" ? [variant] : Object.values(variant as object).flat(),
       ),
     ),
-  ].filter((text) => !SPANISH_TEXTS.has(text)),
+  ]
+    .map((text) => text.trim())
+    .filter((text) => !SPANISH_TEXTS.has(text)),
 );
 
-/** Text nodes of the page that are English strings of the landing or the tracking flow. */
+/** Text nodes of the page that are English strings of the landing, the tracking flow or the checker's warning. */
 function englishTextsOn(page: Page): Promise<string[]> {
   return page.evaluate(
     (english) => {
@@ -237,8 +241,11 @@ test("a pasted scam text warns in Spanish and links the Spanish checker", async 
     name: "Advertencia: lo que pegó podría ser un mensaje de entrega falso",
   });
   await expect(warning).toContainText("Nuestra revisión del mensaje indica:");
+  await expect(warning.locator("strong")).toHaveText(translatorFor("es", "checker").t("checker.verdict.scam"));
+  await expect(warning).toContainText("com-redeliver.top");
   await expect(warning.getByRole("link", { name: /^Revise un mensaje/ })).toHaveAttribute("href", "/es/check-message");
   // Only the language switch (this page in English) carries the pasted text, in its query.
   await expect(page.getByRole("main").locator('a[href*="redeliver"]')).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Su número de rastreo está listo para rastrear" })).toBeVisible();
+  expect(await englishTextsOn(page)).toEqual([]);
 });

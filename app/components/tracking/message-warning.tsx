@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { ReasonList } from "~/components/message-check/reason-list";
 import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
 import type { MessageCheck } from "~/lib/message-check/check-message";
 import { VERDICTS } from "~/lib/message-check/verdicts";
@@ -20,18 +21,11 @@ export function MessageWarning({ check }: { check: MessageCheck }) {
         {t(suspicious ? "tracking.warning.suspiciousTitle" : "tracking.warning.deliveryTitle")}
       </h2>
       <p className="mt-2 text-slate-800">
-        <T k="tracking.warning.verdict" values={{ verdict: check.verdict }} components={{ strong: <strong /> }} />{" "}
+        <T k="tracking.warning.verdict" values={{ verdict: t(check.verdict) }} components={{ strong: <strong /> }} />{" "}
         {t(suspicious ? "tracking.warning.suspiciousAdvice" : "tracking.warning.deliveryAdvice")}
       </p>
       {check.reasons.length > 0 ? (
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
-          {check.reasons.map((reason, index) => (
-            <li key={index}>
-              {reason.text} <span className="text-sm text-slate-700">{t("tracking.warning.inMessage")} </span>
-              <q className="break-all font-mono text-sm">{reason.evidence}</q>
-            </li>
-          ))}
-        </ul>
+        <ReasonList reasons={check.reasons} layout="inline" className="mt-3 list-disc space-y-2 pl-5 text-slate-800" />
       ) : null}
       <p className="mt-3">
         <Link to={localPath("/check-message")} className="link font-semibold">

@@ -78,7 +78,6 @@ const tracking = {
   "tracking.warning.suspiciousAdvice":
     "Do not tap the link in the message, pay anything or give your details. Use only the official tracking links below.",
   "tracking.warning.deliveryAdvice": "Use the official tracking links below rather than any link in the message.",
-  "tracking.warning.inMessage": "In the message:",
   "tracking.warning.checkLink": "Check a message for the signs of a scam, and what to do",
 
   "tracking.help.title": "Need a hand?",

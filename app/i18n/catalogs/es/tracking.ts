@@ -85,7 +85,6 @@ const tracking: Translation<typeof english> = {
     "No toque el enlace del mensaje, no pague nada y no dé sus datos. Use solo los enlaces de rastreo oficiales que aparecen abajo.",
   "tracking.warning.deliveryAdvice":
     "Use los enlaces de rastreo oficiales que aparecen abajo en lugar de cualquier enlace del mensaje.",
-  "tracking.warning.inMessage": "En el mensaje:",
   "tracking.warning.checkLink": "Revise un mensaje en busca de señales de estafa y sepa qué hacer",
 
   "tracking.help.title": "¿Necesita ayuda?",
