@@ -11,7 +11,7 @@ import { metaTranslator } from "~/i18n/translate";
 import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { useSiteName } from "~/lib/use-site-name";
+import { useSiteName } from "~/components/use-site-name";
 
 export const headers = forwardCacheHeaders;
 

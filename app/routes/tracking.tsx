@@ -7,7 +7,7 @@ import { TrackingSearch } from "~/components/tracking/tracking-search";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { pageMeta } from "~/lib/meta";
-import { trackingResultsFor } from "~/lib/tracking-results";
+import { trackingResultsFor } from "~/lib/tracking/tracking-results";
 
 export const headers = forwardCacheHeaders;
 

@@ -6,8 +6,8 @@ import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { readSender } from "~/lib/message-check/sender";
 import { invalidTrackingNumbers, officialTrackingLinks } from "~/lib/message-check/tracking-numbers";
 import { findPressure, findRequests } from "~/lib/message-check/wording";
-import { BRANDS, isOfficialDomain, registrableDomain } from "~/lib/official-domains";
-import { ALLOWED_CARRIER_HOSTS } from "~/lib/carriers";
+import { BRANDS, isOfficialDomain, registrableDomain } from "~/lib/tracking/official-domains";
+import { ALLOWED_CARRIER_HOSTS } from "~/lib/tracking/carriers";
 
 // A USPS number that passes its check digit, and the same with the last digit changed.
 const VALID_USPS = "9400 1112 0620 6406 2607 87";

@@ -1,23 +1,23 @@
-import type { z } from "zod";
 import { complaintSchema } from "./complaint-form";
 import { contactSchema } from "./contact-form";
-import type { MessageFields } from "./email-delivery.server";
 import { LIMITS } from "./field-schemas";
 import { formBytesFor } from "./form-limits.server";
 import { errorNotice } from "./form-notice";
 import type { MessageDefinition } from "./message-action.server";
+import { schemaFields, type SchemaFields, type TextFieldsSchema } from "./message-fields";
 import { TOO_LARGE_MESSAGE, sentMessage, unreadableMessage } from "./message-texts";
 import { readForm } from "./read-form.server";
 
 /**
  * The contact message and the complaint: a small url-encoded form, sent through the e-mail
- * template (or, without the service, to the outbox) with the fields as typed.
+ * template (or, without the service, to the outbox) with the fields as typed: every field of
+ * the schema, so the schema alone decides what the operator receives.
  */
 
-function emailedMessage<Schema extends z.ZodType<MessageFields, z.ZodTypeDef, unknown>>(
+export function emailedMessage<Schema extends TextFieldsSchema>(
   kind: "contact" | "complaint",
   schema: Schema,
-): MessageDefinition<Schema, MessageFields, Record<never, never>> {
+): MessageDefinition<Schema, SchemaFields<Schema>, Record<never, never>> {
   const maxBytes = formBytesFor(schema);
   return {
     kind,
@@ -33,7 +33,7 @@ function emailedMessage<Schema extends z.ZodType<MessageFields, z.ZodTypeDef, un
       const name = formData.get("name");
       return sentMessage(kind, typeof name === "string" ? name.trim().slice(0, LIMITS.name) : "");
     },
-    prepare: async (message) => ({ ok: true, payload: message }),
+    prepare: async (message) => ({ ok: true, payload: schemaFields(schema, message) }),
     fingerprint: (message) => JSON.stringify(message),
     // The sender never throws and logs why a message did not go out.
     deliver: async (message, { sender }) => (await sender.send(kind, message)).ok,

@@ -1,9 +1,13 @@
 // Tracking numbers in a pasted message, by the tracking form's own paste rule: valid ones get
 // their official tracking link; numbers shaped like a carrier's that fail its check digits are
 // a sign the message made them up.
-import { CARRIERS, ORIGIN_POSTS, isAllowedCarrierUrl, recogniseTrackingNumber } from "~/lib/carriers";
-import { findTrackingNumbers, isStructuredTrackingNumber, normaliseTrackingNumber } from "~/lib/tracking-input";
-import type { Brand } from "~/lib/official-domains";
+import { CARRIERS, ORIGIN_POSTS, isAllowedCarrierUrl, recogniseTrackingNumber } from "~/lib/tracking/carriers";
+import {
+  findTrackingNumbers,
+  isStructuredTrackingNumber,
+  normaliseTrackingNumber,
+} from "~/lib/tracking/tracking-input";
+import type { Brand } from "~/lib/tracking/official-domains";
 
 export interface OfficialTrackingLink {
   number: string;
