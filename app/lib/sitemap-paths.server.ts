@@ -27,7 +27,7 @@ export interface SitemapEntry {
 }
 
 /**
- * Every page in every language (docs/product.md §D9.7: each English page has its Spanish twin at
+ * Every page in every language (docs/product.md §D9.6: each English page has its Spanish twin at
  * "/es" + its path), English first, each naming all its versions as the pages' own hreflang
  * links do.
  */

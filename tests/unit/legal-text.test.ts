@@ -1,5 +1,5 @@
 /**
- * The legal pages' Spanish text mirrors the English (decision 019; docs/product.md §D9.7): the
+ * The legal pages' Spanish text mirrors the English (decision 019; docs/product.md §D9.6): the
  * same sections, the same facts of the running configuration, and links that stay in the
  * page's language.
  */

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { englishPath } from "~/i18n/languages";
 import { T, useTranslation } from "~/i18n/use-translation";
 
-/** On a translated legal page: the English version governs where the two differ (docs/product.md §D9.7). */
+/** On a translated legal page: the English version governs where the two differ (docs/product.md §D9.6). */
 export function TranslationNote() {
   const { language } = useTranslation();
   const { pathname } = useLocation();
