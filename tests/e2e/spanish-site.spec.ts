@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { CATALOGS } from "~/i18n/catalogs.server";
 import { pathInLanguage } from "~/i18n/languages";
+import { lastUpdated } from "~/lib/legal-dates";
 import { expect, test, waitForHydration } from "./fixtures";
 import { PAGE_PATHS } from "./site-routes";
 
@@ -118,30 +119,32 @@ for (const englishPath of PAGE_PATHS) {
 }
 
 test.describe("the language switch", () => {
-  test("keeps the page: /about → Español → /es/about → English → /about", async ({ page, javaScriptEnabled }) => {
+  test("keeps the page: /about → Español → /es/about → English → /about", async ({
+    page,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/about");
     if (javaScriptEnabled) await waitForHydration(page);
     await page.getByRole("link", { name: "Español", exact: true }).click();
-    await expect(page).toHaveURL(/\/es\/about$/);
+    await expect(page).toHaveURL(new URL("/es/about", baseURL).href);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quiénes somos");
     if (javaScriptEnabled) await waitForHydration(page);
     await page.getByRole("link", { name: "English", exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    expect(new URL(page.url()).pathname).toBe("/about");
+    await expect(page).toHaveURL(new URL("/about", baseURL).href);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   });
 
-  test("keeps the query: a search stays the same search", async ({ page, javaScriptEnabled }) => {
+  test("keeps the query: a search stays the same search", async ({ page, baseURL, javaScriptEnabled }) => {
     await page.goto("/faq/search?q=tracking");
     if (javaScriptEnabled) await waitForHydration(page);
     await page.getByRole("link", { name: "Español", exact: true }).click();
-    await expect(page).toHaveURL(/\/es\/faq\/search\?q=tracking$/);
+    await expect(page).toHaveURL(new URL("/es/faq/search?q=tracking", baseURL).href);
     if (javaScriptEnabled) await waitForHydration(page);
     await page.getByRole("link", { name: "English", exact: true }).click();
-    await expect(page).toHaveURL(/\/faq\/search\?q=tracking$/);
-    expect(new URL(page.url()).pathname).toBe("/faq/search");
+    await expect(page).toHaveURL(new URL("/faq/search?q=tracking", baseURL).href);
   });
 });
 
@@ -189,4 +192,30 @@ test.describe("the Spanish offer line, for a browser that prefers English", () =
     expect(spanish?.request().redirectedFrom()).toBeNull();
     expect(new URL(page.url()).pathname).toBe("/es/about");
   });
+});
+
+test("a Spanish legal page: its date in Spanish, the English version governs, the cookie buttons answer in Spanish", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/es/privacy-policy");
+  await expect(page.getByText(/^Última actualización:/)).toHaveText(
+    `Última actualización: ${lastUpdated("privacyPolicy", "es-US").label}`,
+  );
+  await expect(page.getByRole("link", { name: "versión en inglés" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(page.getByRole("region", { name: "Cookies y almacenamiento en el navegador" })).toContainText(
+    "Su idioma tampoco se guarda",
+  );
+  await expect(page.getByRole("link", { name: "Política de cookies" }).last()).toHaveAttribute(
+    "href",
+    "/es/cookie-policy",
+  );
+
+  await page.goto("/es/cookie-policy");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("button", { name: "Aceptar todas las cookies" }).click();
+  await expect(page).toHaveURL(/\/es\/cookie-policy$/);
+  const status = page.getByRole("status").filter({ hasText: "Nada que cambiar" }).first();
+  await expect(status).toContainText("no había nada que aceptar");
+  expect(await page.context().cookies()).toEqual([]);
 });
