@@ -17,8 +17,8 @@ export interface OfficialTrackingLink {
 
 export interface InvalidNumber {
   written: string;
-  /** Whose format it imitates ("USPS"). */
-  carrier: string;
+  /** Whose format it imitates ("USPS"); null for the UPU's format, which any post may use. */
+  carrier: string | null;
 }
 
 /**
@@ -48,7 +48,7 @@ const CARRIER_SHAPED = [
   { carrier: "UPS", pattern: /(?<![\d\w])1Z(?:[ -]?[0-9A-Z]){16}(?![\d\w])/gi },
   { carrier: "USPS", pattern: /(?<![\d\w])[A-Z]{2}[ -]?\d{3}[ -]?\d{3}[ -]?\d{3}[ -]?US(?![\d\w])/g },
   {
-    carrier: "an international post",
+    carrier: null,
     pattern: /(?<![\d\w])[A-Z]{2}[ -]?\d{3}[ -]?\d{3}[ -]?\d{3}[ -]?[A-Z]{2}(?![\d\w])/g,
   },
 ];
