@@ -8,7 +8,7 @@
 export const LEGAL_TEXT_VERSIONS = {
   privacyPolicy: {
     updated: "2026-11-25",
-    textSha256: "ef0e02adb67f1e70ff6322c5f89523e4d9c46494694274c7d575153445f3afbe",
+    textSha256: "07bb597d2e2ddc0030317df4ffb7ed36c47c370ef816eea68fc53ca6ff5b4ccf",
   },
   gdpr: {
     updated: "2026-11-24",
@@ -18,10 +18,18 @@ export const LEGAL_TEXT_VERSIONS = {
 
 export type LegalPage = keyof typeof LEGAL_TEXT_VERSIONS;
 
-const label = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+/** Advance notice before changed terms apply (docs/product.md §S9). */
+export const TERMS_NOTICE_DAYS = 30;
+/** When the Terms of Service took effect: change it with their text, so the promised dated notice has a date. */
+export const TERMS_EFFECTIVE = "2026-11-23";
 
-/** The page's "Last updated" date: `YYYY-MM-DD` for `<time>`, and as a reader sees it ("November 24, 2026"). */
-export function lastUpdated(page: LegalPage): { isoDate: string; label: string } {
-  const isoDate = LEGAL_TEXT_VERSIONS[page].updated;
+/** A `YYYY-MM-DD` day as a reader of the locale writes it ("November 24, 2026", "24 de noviembre de 2026"). */
+export function legalDate(isoDate: string, locale = "en-US"): { isoDate: string; label: string } {
+  const label = new Intl.DateTimeFormat(locale, { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
   return { isoDate, label: label.format(new Date(`${isoDate}T00:00:00Z`)) };
+}
+
+/** The page's "Last updated" date: `YYYY-MM-DD` for `<time>`, and as a reader sees it. */
+export function lastUpdated(page: LegalPage, locale = "en-US"): { isoDate: string; label: string } {
+  return legalDate(LEGAL_TEXT_VERSIONS[page].updated, locale);
 }

@@ -6,10 +6,16 @@ import { requestOrigin } from "~/lib/http.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig();
   const origin = requestOrigin(request, config);
-  // Results pages are per-visitor and carry noindex; keep crawlers off them entirely.
-  const body = ["User-agent: *", "Allow: /", "Disallow: /tracking", "", `Sitemap: ${origin}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  // Results pages are per-visitor and carry noindex, in either language; keep crawlers off them entirely.
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /tracking",
+    "Disallow: /es/tracking",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

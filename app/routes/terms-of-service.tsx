@@ -1,158 +1,51 @@
-import { data, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import type { ContentSectionData } from "~/components/content/content-section";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { DocumentBody } from "~/components/content/document-body";
 import { LastUpdated } from "~/components/content/last-updated";
+import { TranslationNote } from "~/components/content/translation-note";
 import { PageHeading } from "~/components/page-heading";
-import { getConfig } from "~/lib/config.server";
+import { metaTranslator } from "~/i18n/translate";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { legalDate, TERMS_EFFECTIVE } from "~/lib/legal-dates";
+import { legalPageData } from "~/lib/legal/legal-text.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Terms of Service",
-    description:
-      "The terms for using this independent parcel-tracking help site: what it offers, fair use, third-party links, liability and changes.",
-  });
+export const meta: MetaFunction = (args) => {
+  const { t } = metaTranslator(args);
+  return pageMeta(args.matches, { title: t("pages.terms.title"), description: t("pages.terms.description") });
+};
 
-/** Advance notice before changed terms apply (docs/product.md §S9). */
-const NOTICE_DAYS = 30;
-/** When these terms took effect: change it with the text, so the promised dated notice has a date. */
-const TERMS_EFFECTIVE = { isoDate: "2026-11-23", label: "November 23, 2026" };
-
-export async function loader() {
-  const config = getConfig();
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = legalPageData(request, "termsOfService");
   return data(
-    { siteName: config.siteName, operatorEmail: config.siteEmail },
+    { ...page, effective: legalDate(TERMS_EFFECTIVE, page.locale) },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
 
 export default function TermsOfService() {
-  const { siteName, operatorEmail } = useLoaderData<typeof loader>();
+  const { siteName, sections, effective } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
-        title="Terms of Service"
+        title={t("pages.terms.title")}
         breadcrumb={[
-          { label: "Home", path: "/" },
-          { label: "Terms of Service", path: "/terms-of-service" },
+          { label: t("pages.home"), path: localPath("/") },
+          { label: t("page./terms-of-service"), path: localPath("/terms-of-service") },
         ]}
-        lead={`The rules for using ${siteName}, in plain language.`}
+        lead={t("pages.terms.lead", { site: siteName })}
       >
         <div className="mt-4">
-          <LastUpdated
-            label={`${TERMS_EFFECTIVE.label} (in effect from this date)`}
-            isoDate={TERMS_EFFECTIVE.isoDate}
-          />
+          <LastUpdated label={t("pages.terms.inEffect", { date: effective.label })} isoDate={effective.isoDate} />
+          <TranslationNote />
         </div>
       </PageHeading>
-      <DocumentBody sections={termsSections(siteName, operatorEmail)} />
+      <DocumentBody sections={sections} />
     </>
   );
-}
-
-function termsSections(siteName: string, operatorEmail: string): ContentSectionData[] {
-  return [
-    {
-      id: "acceptance",
-      title: "1. Accepting these terms",
-      body: (
-        <p>
-          These terms apply to everyone who uses {siteName} (&ldquo;the site&rdquo;). By using the site you accept them.
-          If you do not agree, please do not use the site. Our <Link to="/privacy-policy">Privacy Policy</Link>,{" "}
-          <Link to="/cookie-policy">Cookie Policy</Link> and <Link to="/disclaimer">Disclaimer</Link> are part of these
-          terms.
-        </p>
-      ),
-    },
-    {
-      id: "the-service",
-      title: "2. What the site offers",
-      body: (
-        <>
-          <p>
-            The site is a free, independent source of help about parcel tracking and postal services. It checks tracking
-            numbers you enter and sends you to the carrier&apos;s own tracking page; it offers a FAQ, help articles and
-            forms to contact us.
-          </p>
-          <p>
-            The site is not the United States Postal Service or any other carrier and is not affiliated with them. It
-            does not provide postal, delivery or tracking services itself, and no contract for the carriage of any item
-            is made with us. We may change, pause or stop any part of the site at any time.
-          </p>
-        </>
-      ),
-    },
-    {
-      id: "acceptable-use",
-      title: "3. Using the site fairly",
-      body: (
-        <>
-          <p>You agree not to:</p>
-          <ul>
-            <li>use the site for anything unlawful, fraudulent or harmful, or to impersonate anyone;</li>
-            <li>send spam, abusive or misleading messages through our forms, or upload harmful files;</li>
-            <li>
-              try to break, overload or get around the site&apos;s security or its limits on how often forms can be
-              sent;
-            </li>
-            <li>
-              copy the site&apos;s content in bulk or present it as your own or as a carrier&apos;s official
-              information.
-            </li>
-          </ul>
-          <p>
-            You may link to any page and quote short passages with a link back. Messages that break these rules may be
-            ignored and reported.
-          </p>
-        </>
-      ),
-    },
-    {
-      id: "information-and-links",
-      title: "4. Information and third-party websites",
-      body: (
-        <p>
-          Our content is general information, offered without warranty; carriers change their services, prices and
-          hours, so confirm anything important with them. Links to carriers and government websites take you to sites we
-          do not control, whose own terms and privacy policies apply. Tracking results, delivery estimates and claims
-          are the carrier&apos;s responsibility.
-        </p>
-      ),
-    },
-    {
-      id: "liability",
-      title: "5. Liability",
-      body: (
-        <p>
-          The site is provided free of charge and &ldquo;as is&rdquo;. To the fullest extent the law allows, we are not
-          liable for indirect or consequential loss, or for any loss caused by late, lost or damaged mail, by a
-          carrier&apos;s actions, by the site being unavailable, or by reliance on its content. Nothing in these terms
-          excludes or limits liability that cannot lawfully be excluded or limited, or your statutory rights as a
-          consumer.
-        </p>
-      ),
-    },
-    {
-      id: "changes",
-      title: "6. Changes to these terms and contact",
-      body: (
-        <>
-          <p>
-            We may update these terms from time to time. We will give at least{" "}
-            <strong>{NOTICE_DAYS} days&apos; notice</strong> of any change by publishing the new terms on this page,
-            with the date they take effect, before they apply. If you keep using the site after that date, the new terms
-            apply; if you do not accept them, please stop using the site.
-          </p>
-          <p>
-            Questions about these terms: <a href={`mailto:${operatorEmail}`}>{operatorEmail}</a> or our{" "}
-            <Link to="/contact">contact page</Link>.
-          </p>
-        </>
-      ),
-    },
-  ];
 }

@@ -15,8 +15,8 @@ import type { ContentSectionData } from "~/components/content/content-section";
 import { parseConfig } from "~/lib/config.server";
 import { dataPractices, type DataPractices } from "~/lib/data-practices.server";
 import { LEGAL_TEXT_VERSIONS, lastUpdated, type LegalPage } from "~/lib/legal-dates";
-import { gdprSections } from "~/routes/gdpr";
-import { privacySections } from "~/routes/privacy-policy";
+import gdprSections from "~/lib/legal/en/gdpr.server";
+import privacySections from "~/lib/legal/en/privacy-policy.server";
 
 const EMAIL = { EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "k" };
 const ANSWERS = { ANSWER_SERVICE_URL: "https://answers.example.com" };
@@ -70,6 +70,7 @@ describe.each(PAGES)("%s: 'Last updated'", (page) => {
     expect(new Date(`${isoDate}T00:00:00Z`).toISOString().slice(0, 10)).toBe(isoDate);
     expect(Date.parse(isoDate)).toBeLessThanOrEqual(Date.now());
     expect(label).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(lastUpdated(page, "es-US").label).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
   });
 
   it("the check notices a change of one word in any configuration", () => {

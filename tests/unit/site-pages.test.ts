@@ -5,7 +5,9 @@ import english from "~/i18n/catalogs/en/common";
 import { FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-categories";
 import { guidePaths } from "~/lib/help-centre/guide-files.server";
 import { MENU_LINKS, SITE_PAGES } from "~/lib/site-pages";
-import { sitemapPaths } from "~/lib/sitemap-paths.server";
+import { sitemapEntries, sitemapPaths } from "~/lib/sitemap-paths.server";
+import { loader as robotsLoader } from "~/routes/robots[.]txt";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 
 /** What a menu's links say on an English page. */
 const labels = (menu: keyof typeof MENU_LINKS) =>
@@ -106,5 +108,51 @@ describe("the sitemap's page list", { timeout: 60_000 }, () => {
   it("leaves out the results pages (one visitor's query, noindex) and the blog redirect", async () => {
     const paths = await sitemapPaths();
     for (const page of ["/tracking", "/faq/search", "/blog"]) expect(paths).not.toContain(page);
+  });
+});
+
+describe("the sitemap in both languages", { timeout: 60_000 }, () => {
+  it("lists every English page and its /es twin, each naming both and English as the default", async () => {
+    const [paths, entries] = await Promise.all([sitemapPaths(), sitemapEntries()]);
+    expect(entries.map((entry) => entry.path)).toEqual(
+      paths.flatMap((page) => [page, page === "/" ? "/es" : `/es${page}`]),
+    );
+    const about = entries.filter((entry) => entry.path.endsWith("/about"));
+    expect(about).toHaveLength(2);
+    for (const entry of about) {
+      expect(entry.alternates).toEqual([
+        { hreflang: "en", path: "/about" },
+        { hreflang: "es", path: "/es/about" },
+        { hreflang: "x-default", path: "/about" },
+      ]);
+    }
+    for (const page of ["/es/faq/tracking", "/es/faq/article/csv-article-1", "/es/does-usps-deliver-saturday"]) {
+      expect(entries.map((entry) => entry.path)).toContain(page);
+    }
+  });
+
+  it("is served as XML with the xhtml namespace and an alternate link per language", async () => {
+    const response = await sitemapLoader({
+      request: new Request("http://localhost/sitemap.xml"),
+      params: {},
+      context: { clientAddress: null },
+    });
+    const xml = await response.text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toMatch(
+      /<url><loc>[^<]+\/es\/privacy-policy<\/loc><xhtml:link rel="alternate" hreflang="en" href="[^"]+\/privacy-policy"\/><xhtml:link rel="alternate" hreflang="es" href="[^"]+\/es\/privacy-policy"\/><xhtml:link rel="alternate" hreflang="x-default" href="[^"]+\/privacy-policy"\/><\/url>/,
+    );
+    expect(xml.match(/<url>/g)?.length).toBe(2 * (await sitemapPaths()).length);
+  });
+
+  it("robots.txt keeps crawlers off the results pages in both languages", async () => {
+    const response = await robotsLoader({
+      request: new Request("http://localhost/robots.txt"),
+      params: {},
+      context: { clientAddress: null },
+    });
+    const lines = (await response.text()).split("\n");
+    expect(lines).toContain("Disallow: /tracking");
+    expect(lines).toContain("Disallow: /es/tracking");
   });
 });

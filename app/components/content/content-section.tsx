@@ -7,6 +7,9 @@ export type ContentSectionData = {
   body: ReactNode;
 };
 
+/** A section as a loader sends it: its body already rendered to HTML on the server. */
+export type RenderedSection = Omit<ContentSectionData, "body"> & { html: string };
+
 /** One headed section of a document page, labelled by its heading for screen-reader navigation. */
 export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

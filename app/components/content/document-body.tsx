@@ -1,24 +1,28 @@
 import type { ReactNode } from "react";
-import { ContentSection, type ContentSectionData } from "~/components/content/content-section";
+import { useClientNavigation } from "~/components/client-navigation";
+import { ContentSection, type RenderedSection } from "~/components/content/content-section";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The body of a policy-style page: an "On this page" list of its sections beside
  * (or, on phones, above) one readable card. The list is plain fragment links, so
- * it works without JavaScript.
+ * it works without JavaScript. The sections' text comes from the loader as HTML in the page's
+ * language (app/lib/legal/); `after` adds a component at the end of a section (the cookie
+ * buttons). Links in the text are plain anchors the card navigates for.
  */
 export function DocumentBody({
   sections,
-  intro,
-  footer,
+  after = {},
 }: {
-  sections: ContentSectionData[];
-  intro?: ReactNode;
-  footer?: ReactNode;
+  sections: RenderedSection[];
+  after?: Partial<Record<string, ReactNode>>;
 }) {
+  const { t } = useTranslation();
+  const card = useClientNavigation<HTMLDivElement>();
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_1fr]">
-      <nav aria-label="On this page" className="lg:sticky lg:top-6 lg:self-start">
-        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">On this page</p>
+      <nav aria-label={t("pages.onThisPage")} className="lg:sticky lg:top-6 lg:self-start">
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t("pages.onThisPage")}</p>
         <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4 text-sm">
           {sections.map((section) => (
             <li key={section.id}>
@@ -32,14 +36,16 @@ export function DocumentBody({
           ))}
         </ol>
       </nav>
-      <div className="card prose-article min-w-0 break-words p-4 sm:p-8 [&>section:first-child>h2]:mt-0 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3">
-        {intro}
+      <div
+        ref={card}
+        className="card prose-article min-w-0 break-words p-4 sm:p-8 [&>section:first-child>h2]:mt-0 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3"
+      >
         {sections.map((section) => (
           <ContentSection key={section.id} id={section.id} title={section.title}>
-            {section.body}
+            <div dangerouslySetInnerHTML={{ __html: section.html }} />
+            {after[section.id]}
           </ContentSection>
         ))}
-        {footer}
       </div>
     </div>
   );

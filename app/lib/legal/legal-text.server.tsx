@@ -1,0 +1,56 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ContentSectionData, RenderedSection } from "~/components/content/content-section";
+import { INTL_LOCALES, languageOfRequest, type Language } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { dataPractices, type DataPractices } from "~/lib/data-practices.server";
+import enCookiePolicy from "~/lib/legal/en/cookie-policy.server";
+import enDisclaimer from "~/lib/legal/en/disclaimer.server";
+import enGdpr from "~/lib/legal/en/gdpr.server";
+import enPrivacyPolicy from "~/lib/legal/en/privacy-policy.server";
+import enTermsOfService from "~/lib/legal/en/terms-of-service.server";
+import esCookiePolicy from "~/lib/legal/es/cookie-policy.server";
+import esDisclaimer from "~/lib/legal/es/disclaimer.server";
+import esGdpr from "~/lib/legal/es/gdpr.server";
+import esPrivacyPolicy from "~/lib/legal/es/privacy-policy.server";
+import esTermsOfService from "~/lib/legal/es/terms-of-service.server";
+
+type LegalText = (practices: DataPractices) => ContentSectionData[];
+
+/**
+ * The legal pages' text, one module per page and language (decision 019: content, not UI
+ * strings). The Spanish modules mirror the English ones section by section (same ids, same
+ * facts from the configuration); tests/unit/legal-text.test.ts checks that they do.
+ */
+export const LEGAL_TEXTS = {
+  privacyPolicy: { en: enPrivacyPolicy, es: esPrivacyPolicy },
+  gdpr: { en: enGdpr, es: esGdpr },
+  cookiePolicy: { en: enCookiePolicy, es: esCookiePolicy },
+  termsOfService: { en: enTermsOfService, es: esTermsOfService },
+  disclaimer: { en: enDisclaimer, es: esDisclaimer },
+} satisfies Record<string, Record<Language, LegalText>>;
+
+export type LegalTextPage = keyof typeof LEGAL_TEXTS;
+
+/**
+ * A legal page's sections in one language, rendered on the server: the page's JavaScript carries
+ * neither its text nor the other language's (the body is plain HTML from the loader).
+ */
+export function legalSections(page: LegalTextPage, language: Language, practices: DataPractices): RenderedSection[] {
+  return LEGAL_TEXTS[page][language](practices).map((section) => ({
+    id: section.id,
+    title: section.title,
+    html: renderToStaticMarkup(<>{section.body}</>),
+  }));
+}
+
+/** What every legal page's loader sends: the pages strings, the site's name and the text, in the page's language. */
+export function legalPageData(request: Request, page: LegalTextPage) {
+  const language = languageOfRequest(request);
+  const practices = dataPractices();
+  return {
+    strings: stringsFor(language, "pages"),
+    siteName: practices.siteName,
+    sections: legalSections(page, language, practices),
+    locale: INTL_LOCALES[language],
+  };
+}
