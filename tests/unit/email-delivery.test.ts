@@ -92,11 +92,22 @@ describe("sending through the e-mail service", () => {
           phone: "+1 555 0100",
           subject: "New User Where is my parcel?",
           message: "It has been in transit for a week.",
+          language: "en",
         },
       },
     ]);
     // Nothing goes to the outbox when the service is configured.
     expect(await readOutbox(join(dir, "outbox.jsonl"))).toEqual([]);
+  });
+
+  it("names the language of the page the visitor wrote from ('en' when not said)", async () => {
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
+    await sender.send("contact", { ...contact, language: "es" });
+    await sender.send("complaint", complaint);
+    expect(service.requests).toMatchObject([
+      { template_params: { language: "es" } },
+      { template_params: { language: "en" } },
+    ]);
   });
 
   it("uses 'Complaint Form' as the complaint subject", async () => {
@@ -264,6 +275,7 @@ describe("the outbox default (no e-mail service configured)", () => {
       phone: "+1 555 0100",
       subject: "New User Where is my parcel?",
       message: "It has been in transit for a week.",
+      language: "en",
     });
     expect(records[1].fields.subject).toBe("Complaint Form");
     expect(Number.isNaN(Date.parse(records[0].time))).toBe(false);

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
+import type { Language } from "~/i18n/languages";
 import { findJob, type JobOpening } from "~/lib/job-openings";
+import { findJobIn } from "~/lib/job-openings.server";
 import { careerFormSchema, type CareerApplication } from "./career-form";
 import type { MessageFields } from "./email-delivery.server";
 import { errorNotice, type FormActionData } from "./form-notice";
@@ -29,7 +31,10 @@ export interface CareerContext {
 export type CareerActionData = FormActionData & CareerContext;
 
 interface Application extends CareerApplication {
+  /** The job in English, as the operator reads it. */
   job: JobOpening;
+  /** The language of the page the applicant wrote from. */
+  language: Language;
   resume: File;
   bytes: Uint8Array;
 }
@@ -39,8 +44,11 @@ export const careerApplication: MessageDefinition<typeof careerFormSchema, Appli
   schema: careerFormSchema,
   readBody: readApplication,
   context: (formData) => ({ jobId: findJob(textOf(formData, "jobId"))?.id ?? null }),
-  successMessage: (formData) => appliedMessage(findJob(textOf(formData, "jobId"))?.title ?? "this position"),
-  async prepare(value, formData) {
+  successMessage(formData, language) {
+    const job = findJobIn(textOf(formData, "jobId"), language);
+    return job ? appliedMessage(job.title) : { message: "forms.notice.appliedNoJob" };
+  },
+  async prepare(value, formData, language) {
     const job = findJob(value.jobId);
     const resume = formData.get("resume");
     // The schema has checked both; this narrows the types.
@@ -50,7 +58,7 @@ export const careerApplication: MessageDefinition<typeof careerFormSchema, Appli
     const bytes = new Uint8Array(await resume.arrayBuffer());
     const problem = checkResumeContent(resume.name, bytes);
     if (problem) return { ok: false, fieldErrors: { resume: [problem] } };
-    return { ok: true, payload: { ...value, job, resume, bytes } };
+    return { ok: true, payload: { ...value, job, resume, bytes, language } };
   },
   // The same person applying for the same job with the same file.
   fingerprint: ({ job, fullName, email, phone, bytes }) =>
@@ -75,7 +83,7 @@ async function readApplication(request: Request): Promise<BodyRead> {
 /** Saves the résumé and the outbox line, then tells the operator when e-mail is configured. */
 async function recordApplication(application: Application, services: MessageServices): Promise<boolean> {
   const { outboxPath, notifier, log } = services;
-  const { job, fullName, email, resume, bytes } = application;
+  const { job, fullName, email, resume, bytes, language } = application;
   const phone = application.phone ?? "";
   let savedAs: string;
   try {
@@ -92,6 +100,7 @@ async function recordApplication(application: Application, services: MessageServ
         resumeType: resume.type,
         resumeBytes: String(bytes.byteLength),
         resumeFile: savedAs,
+        language,
       },
     });
     log.info(`[forms] career: application for ${job.id} recorded`);
@@ -105,7 +114,7 @@ async function recordApplication(application: Application, services: MessageServ
   if (notifier) {
     // Recorded already, so a failure here changes nothing for the visitor. The sender
     // logs the cause (status, timeout) without the address; this line says what it means.
-    const notice = careerNotice({ jobId: job.id, jobTitle: job.title, fullName, email, phone });
+    const notice = careerNotice({ jobId: job.id, jobTitle: job.title, fullName, email, phone, language });
     // The sender never throws; should one, its error's name is all that is logged.
     const sent = await notifier
       .send("career", notice)
@@ -123,6 +132,7 @@ export interface CareerNoticeInput {
   fullName: string;
   email: string;
   phone: string;
+  language: Language;
 }
 
 /**
@@ -137,6 +147,7 @@ export function careerNotice(input: CareerNoticeInput): MessageFields {
     email: input.email,
     phone: input.phone,
     subject: input.jobTitle,
+    language: input.language,
     message: [
       `New application for ${input.jobTitle} (${input.jobId}).`,
       `Name: ${input.fullName}`,

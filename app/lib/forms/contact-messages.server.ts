@@ -33,7 +33,8 @@ function emailedMessage<Schema extends z.ZodType<MessageFields, z.ZodTypeDef, un
       const name = formData.get("name");
       return sentMessage(kind, typeof name === "string" ? name.trim().slice(0, LIMITS.name) : "");
     },
-    prepare: async (message) => ({ ok: true, payload: message }),
+    // The language the visitor wrote in goes to the operator with the message.
+    prepare: async (message, _formData, language) => ({ ok: true, payload: { ...message, language } }),
     fingerprint: (message) => JSON.stringify(message),
     // The sender never throws and logs why a message did not go out.
     deliver: async (message, { sender }) => (await sender.send(kind, message)).ok,

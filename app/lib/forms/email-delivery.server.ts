@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 import { recordServiceOutcome } from "~/lib/service-state.server";
 import type { MessageKind } from "./message-kind";
 import { appendToOutbox } from "./outbox.server";
@@ -18,6 +19,8 @@ export interface MessageFields {
   phone?: string;
   subject?: string;
   message: string;
+  /** The language of the page the visitor wrote from ("en" when not said). */
+  language?: Language;
 }
 
 export type SendResult =
@@ -70,6 +73,7 @@ export function templateParams(kind: MessageKind, fields: MessageFields) {
     phone: fields.phone ?? "",
     subject: emailSubject(kind, fields.subject),
     message: fields.message,
+    language: fields.language ?? DEFAULT_LANGUAGE,
   };
 }
 
