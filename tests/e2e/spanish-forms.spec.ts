@@ -14,7 +14,7 @@ import { DEFAULT_OUTBOX } from "./servers";
 const PAGES = ["/es/contact", "/es/complaint", "/es/career", "/es/donation"] as const;
 
 /** The forms namespace's English texts that Spanish says differently (placeholders aside). */
-const ENGLISH_ONLY = new Set(
+const ENGLISH_ONLY = new Set<string>(
   Object.entries(englishForms)
     .filter(([key, text]) => !text.includes("{") && spanishForms[key as keyof typeof englishForms] !== text)
     .map(([, text]) => text),
