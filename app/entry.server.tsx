@@ -3,76 +3,29 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
-import { getHelpSearch } from "~/lib/faq/help-search.server";
-import { MAX_DISCARD_BYTES } from "~/lib/forms/read-form.server";
-import { CACHE_CONTROL, applyCachePolicy, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
+import { applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
 import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
-import { keepLandingVariant, takeLandingVariant } from "~/lib/landing-pool.server";
-import { NonceProvider } from "~/lib/nonce";
+import { keepLandingVariant } from "~/lib/tracking/landing-pool.server";
+import { NonceProvider } from "~/components/nonce";
+import { log } from "~/lib/log.server";
 import { freshNonce } from "~/lib/nonce.server";
 
 // Validate the environment when the server loads the build, not on the first visit.
 try {
   const { siteUrl } = getConfig();
   if (!siteUrl && process.env.NODE_ENV === "production") {
-    console.warn(
-      JSON.stringify({
-        level: 40,
-        time: new Date().toISOString(),
-        event: "site-url-unset",
-        msg: "SITE_URL is not set: pages name the request's Host and are marked private, so no shared cache (nginx, a CDN) keeps them. Set SITE_URL to the public origin, e.g. SITE_URL=https://help.example.com",
-      }),
+    log.warn(
+      { event: "site-url-unset" },
+      "SITE_URL is not set: pages name the request's Host and are marked private, so no shared cache (nginx, a CDN) keeps them. Set SITE_URL to the public origin, e.g. SITE_URL=https://help.example.com",
     );
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal({ event: "configuration-invalid" }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
-// server/index.mjs reaches these through build.entry.module: the one configuration module
-// decides how the server runs too, and the outbox is flushed before a process stops.
-export { flushOutbox } from "~/lib/forms/outbox.server";
-export { closeRedis, connectRedis } from "~/lib/redis.server";
-// The bench asks the app which pages a shared cache may keep, rather than guessing from headers.
-export { isShareable } from "~/lib/cache-policy.server";
-// server/index.mjs answers "/" from the pool of rendered landing variants before Remix (decision 014).
-export { takeLandingVariant };
-// GET /readyz (server/readiness.mjs).
-export { readiness } from "~/lib/readiness.server";
-
-/** Said once when a production server starts (server/index.mjs): settings an operator must still set. */
-export { startupWarnings } from "~/lib/config.server";
-
-/** What server/index.mjs needs from the configuration. */
-export function serverSettings() {
-  const config = getConfig();
-  return {
-    host: config.host,
-    port: config.port,
-    workers: config.workers,
-    trustedProxies: config.trustedProxies,
-    shutdownTimeoutMs: config.shutdownTimeoutMs,
-    // The outer cap on any request body; the forms apply their own, smaller ones.
-    maxBodyBytes: MAX_DISCARD_BYTES,
-    // Cache-Control of the files express.static serves: public/build, then the rest of public/.
-    cacheControl: { buildFiles: CACHE_CONTROL.immutable, publicFiles: CACHE_CONTROL.file },
-    // How long a replaced release's build files stay on disk (scripts/release.mjs): as long as a
-    // cached page naming them may still be served.
-    keepBuildFilesSeconds: sharedLifetimeSeconds(CACHE_CONTROL.page),
-  };
-}
-
-/**
- * Loads the FAQ, its stored answers and the guides, and builds the search index, so the first
- * visitor to the help center does not wait for it. Called by each serving process at start; a
- * failure is logged where it happens and retried on the next request.
- */
-export function warmUp(): Promise<void> {
-  return getHelpSearch().then(
-    () => undefined,
-    () => undefined,
-  );
-}
+// Everything server/index.mjs and the scripts need from the build, as one object (app/server-hooks.server.ts).
+export { serverHooks } from "~/server-hooks.server";
 
 const ABORT_DELAY = 10_000;
 export const streamTimeout = ABORT_DELAY;
@@ -136,7 +89,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logRenderError(error);
         },
       },
     );
@@ -154,10 +107,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // what a client asked for wrongly (a POST to a page without a form: 405): the request's log line says it.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  // One JSON line, the stack inside it, like every other line the server writes.
+  logRenderError(error);
+};
+
+/** One JSON line, the stack inside it, like every other line the server writes. */
+function logRenderError(error: unknown): void {
   const { name, message, stack } =
     error instanceof Error ? error : { name: "Error", message: String(error), stack: "" };
-  console.error(
-    JSON.stringify({ level: 50, time: new Date().toISOString(), event: "render-error", name, message, stack }),
-  );
-};
+  log.error({ event: "render-error", name, stack }, message);
+}

@@ -12,8 +12,9 @@ import { TranslationProvider, useTranslation } from "~/i18n/use-translation";
 import { getConfig, publicConfig } from "~/lib/config.server";
 import { requestOrigin } from "~/lib/http.server";
 import { helpCenterNameFrom } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
-import { useSiteName } from "~/lib/use-site-name";
+import { useNonce } from "~/components/nonce";
+import { useSiteName } from "~/components/use-site-name";
+import type { RootLoaderData } from "~/root-data";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -35,7 +36,7 @@ export const meta: MetaFunction = ({ matches, location }) => [
 // request (a header, a cookie, the query) must join that key, or "/" serves a page rendered for
 // another request: tests/unit/root-loader-pool-key.test.ts fails when the two drift apart. (The
 // language comes from the path, which the pool fixes: it keeps only "/".)
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootLoaderData> {
   const config = getConfig();
   return {
     config: publicConfig(config),
@@ -43,8 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     strings: stringsFor(request, "common"),
   };
 }
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 /** The document shell, shared by pages and error screens. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Document({ language, children }: { language: Language; children: ReactNode }) {
   const nonce = useNonce();
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<RootLoaderData>("root");
   const location = useLocation();
   const siteName = useSiteName();
   const { t } = useTranslation();

@@ -37,6 +37,12 @@ const PAGES = [
   { name: "help article", path: "/what-is-usps-media-mail" },
   { name: "results", path: "/tracking?result=9400111206206406260787" },
   { name: "404", path: "/no-such-page-for-the-benchmark" },
+  // The Spanish twins: their uncached render CPU is to stay within 10% of English (decision 019).
+  { name: "landing es", path: "/es" },
+  { name: "faq es", path: "/es/faq" },
+  { name: "faq article es", path: "/es/faq/article/csv-article-1" },
+  { name: "help article es", path: "/es/what-is-usps-media-mail" },
+  { name: "results es", path: "/es/tracking?result=9400111206206406260787" },
 ];
 
 // BENCH_PAGES=landing,results,404 measures only those (names as above), for a quicker look.
@@ -51,7 +57,7 @@ const TARGETS = [
   { id: "remixServe", label: "remix-serve", port: PORTS.remixServe },
 ];
 
-// Issue 14's targets. Pages every visitor gets alike are nginx's to serve (decision 011): their
+// The render-cost targets (decision 013, docs/performance.md). Pages every visitor gets alike are nginx's to serve (decision 011): their
 // figure is the shipped nginx configuration against nginx serving the same HTML as a file. Pages
 // rendered per load are the app's: their cost is its CPU per request, next to remix-serve's
 // requests/s on the same build in the same run.
@@ -91,7 +97,8 @@ async function main() {
   ensureBuild();
   // Which pages nginx keeps is the app's cache policy (app/lib/cache-policy.server.ts), not a guess here.
   /** @type {(cacheControl: string | null) => boolean} */
-  const isShareable = (await import(pathToFileURL(resolve("build/index.js")).href)).entry.module.isShareable;
+  const isShareable = (await import(pathToFileURL(resolve("build/index.js")).href)).entry.module.serverHooks
+    .isShareable;
   const nginx = ensureNginx();
   await assertPortsFree(Object.values(PORTS));
   rmSync(WORK_DIR, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Issue 23's memory check (npm run stress:bodies): 6 parallel 40 MB chunked posts to every form
+// The memory check of docs/security.md, Fuzz and stress (npm run stress:bodies): 6 parallel 40 MB chunked posts to every form
 // endpoint of the production server (a process per core), then each worker's RSS before and after.
 // Passes when every worker is still the one that started and its RSS came back within 10%.
 // Not a test: it moves 1.4 GB through loopback and takes a minute or two.

@@ -44,6 +44,14 @@ const PAGES = [
   { name: "help article", path: "/what-is-usps-media-mail", seo: true },
   { name: "contact", path: "/contact", seo: true },
   { name: "complaint", path: "/complaint", seo: true },
+  // The same seven in Spanish (decision 019).
+  { name: "landing es", path: "/es", seo: true },
+  { name: "results es", path: "/es/tracking?result=9400111206206406260787", seo: false },
+  { name: "faq es", path: "/es/faq", seo: true },
+  { name: "faq article es", path: "/es/faq/article/csv-article-1", seo: true },
+  { name: "help article es", path: "/es/what-is-usps-media-mail", seo: true },
+  { name: "contact es", path: "/es/contact", seo: true },
+  { name: "complaint es", path: "/es/complaint", seo: true },
 ];
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);

@@ -104,7 +104,7 @@ async function main() {
   const { createRequestHandler, installGlobals } = await import("@remix-run/node");
   const build = await import(pathToFileURL(buildPath).href);
   installGlobals({ nativeFetch: true });
-  await build.entry.module.warmUp?.();
+  await build.entry.module.serverHooks.warmUp?.();
   const handle = createRequestHandler(build, "production");
   // Pages log nothing per request in production; anything they do log would be measured too.
   const session = new Session();

@@ -234,7 +234,7 @@ export async function createRelease({ root, label, now = new Date() }) {
   // The retention is the new build's own cache policy (app/lib/cache-policy.server.ts).
   const build = await import(pathToFileURL(resolve("build/index.js")).href);
   /** @type {number} */
-  const keepBuildFilesSeconds = build.entry.module.serverSettings().keepBuildFilesSeconds;
+  const keepBuildFilesSeconds = build.entry.module.serverHooks.serverSettings().keepBuildFilesSeconds;
 
   const id = `${stamp(now)}-${(label ?? commitLabel()).replace(/[^A-Za-z0-9._-]+/g, "-")}`;
   const dir = releasesDir(root);

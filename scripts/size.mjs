@@ -4,7 +4,9 @@
 // route, from the build's own manifest (what <Scripts> preloads and what the matched
 // routes link), measured gzip -9 (the budget's unit) and brotli (what this server sends).
 //
-// Budgets for `/`: JS ≤ 95 kB gzip, CSS ≤ 12 kB gzip (kB = 1,000 bytes).
+// Budgets (kB = 1,000 bytes, gzip -9): CSS for `/` ≤ 12 kB; JavaScript for `/` ≤ 110.4 kB (it was
+// 100.4 kB before the Spanish site, which may add at most 10 kB: decision 019), and `/es` within
+// 5 kB of `/`. (The first budget, 95 kB, was missed at 101.9 kB before the Spanish site began.)
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { matchRoutes } from "@remix-run/react";
 import { ensureBuild } from "./perf/app.mjs";
 
-const BUDGET = { path: "/", jsGzip: 95_000, cssGzip: 12_000 };
+const BUDGET = { path: "/", jsGzip: 110_400, cssGzip: 12_000, spanishPath: "/es", spanishJsOverEnglish: 5_000 };
 
 /** The pages the issue names, then every route with a fixed path. */
 const SAMPLE_URLS = [
@@ -25,6 +27,12 @@ const SAMPLE_URLS = [
   "/contact",
   "/complaint",
   "/no-such-page",
+  "/es",
+  "/es/tracking?result=9400111206206406260787",
+  "/es/faq",
+  "/es/faq/article/csv-article-1",
+  "/es/check-message",
+  "/es/contact",
 ];
 
 ensureBuild();
@@ -143,6 +151,14 @@ console.log(
   `  ${jsOk ? "met   " : "MISSED"}  JavaScript ${kb(home.js.gzip)} kB (≤ ${kb(BUDGET.jsGzip)} kB) in ${home.js.files} files`,
 );
 console.log(`  ${cssOk ? "met   " : "MISSED"}  CSS ${kb(home.css.gzip)} kB (≤ ${kb(BUDGET.cssGzip)} kB)`);
+const spanish = results.find((result) => result.url === BUDGET.spanishPath);
+if (spanish) {
+  const over = spanish.js.gzip - home.js.gzip;
+  const spanishOk = Math.abs(over) <= BUDGET.spanishJsOverEnglish;
+  console.log(
+    `  ${spanishOk ? "met   " : "MISSED"}  ${BUDGET.spanishPath} JavaScript ${kb(spanish.js.gzip)} kB, ${over >= 0 ? "+" : ""}${kb(over)} kB from ${BUDGET.path} (within ${kb(BUDGET.spanishJsOverEnglish)} kB)`,
+  );
+}
 console.log("\nLargest JavaScript files on /:");
 for (const href of [...home.jsFiles].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).slice(0, 5)) {
   console.log(`  ${kb(sizeOf(href).gzip).padStart(6)} kB gzip  ${href}`);

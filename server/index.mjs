@@ -49,12 +49,12 @@ requireSupportedNode(log);
 // Loading the build validates the configuration: a bad value stops the server here.
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index.js")).href);
 /** @type {{ host?: string, port: number, workers: number, trustedProxies?: string, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string } }} */
-const settings = build.entry.module.serverSettings();
+const settings = build.entry.module.serverHooks.serverSettings();
 
 // Once per server (the primary, or the only process): what the operator still has to configure.
 if (cluster.isPrimary && process.env.NODE_ENV === "production") {
   /** @type {() => string[]} */
-  const startupWarnings = build.entry.module.startupWarnings;
+  const startupWarnings = build.entry.module.serverHooks.startupWarnings;
   for (const warning of startupWarnings()) log.warn({ event: "configuration-warning" }, warning);
 }
 
@@ -129,7 +129,7 @@ function runPrimary() {
   );
   if (!tuned) cluster.setupPrimary({ execArgv: [...process.execArgv, "--max-old-space-size=512"] });
   for (let i = 0; i < settings.workers; i += 1) cluster.fork();
-  log.info({ event: "primary-started", workers: settings.workers, pid: process.pid });
+  log.info({ event: "primary-started", workers: settings.workers, pid: process.pid }, "primary started");
 }
 
 async function runServer() {
@@ -178,7 +178,10 @@ async function runServer() {
   // Every request, also one that accepts no encoding: the middleware then sends the answer as it is
   // but still says `Vary: Accept-Encoding`, so no cache keeps that copy for clients that do.
   app.use(compress);
-  app.get("/readyz", readinessHandler({ readiness: build.entry.module.readiness, stopping: () => stopping }));
+  app.get(
+    "/readyz",
+    readinessHandler({ readiness: build.entry.module.serverHooks.readiness, stopping: () => stopping }),
+  );
   // Cache-Control comes from the app's cache policy (serverSettings).
   /** @param {string} cacheControl */
   const staticHeaders = (cacheControl) => (/** @type {import("express").Response} */ res) =>
@@ -199,7 +202,7 @@ async function runServer() {
   app.use((req, res, next) => (publicEntries.has(req.path.split("/", 2)[1]) ? servePublic(req, res, next) : next()));
   // The landing page from the app's pool of rendered variants (decision 014); a miss renders it.
   /** @type {(method: string, url: string, header: (name: string) => string | undefined) => { status: number, headers: Record<string, string>, body: Buffer } | undefined} */
-  const takeLandingVariant = build.entry.module.takeLandingVariant;
+  const takeLandingVariant = build.entry.module.serverHooks.takeLandingVariant;
   app.get("/", (req, res, next) => {
     const pooled = takeLandingVariant(req.method, req.url, (name) => req.get(name));
     if (!pooled) return next();
@@ -221,8 +224,8 @@ async function runServer() {
   let server;
   const finish = async (/** @type {number} */ since) => {
     // Messages accepted just before the stop are written out before the process ends.
-    await build.entry.module.flushOutbox();
-    await build.entry.module.closeRedis();
+    await build.entry.module.serverHooks.flushOutbox();
+    await build.entry.module.serverHooks.closeRedis();
     if (announce) log.info({ event: "stopped", exitCode: 0, ms: Date.now() - since, pid: process.pid }, "stopped");
     process.exit(0);
   };
@@ -250,10 +253,10 @@ async function runServer() {
   process.on("disconnect", () => stop("disconnect"));
 
   // The first message after a start is counted in Redis, not in this process's memory.
-  await build.entry.module.connectRedis();
+  await build.entry.module.serverHooks.connectRedis();
   // Content first, then the port: until this process listens, a proxy's connection is refused
   // and goes to another instance at once, so no visitor waits for a warm-up (a restart, a crash).
-  await build.entry.module.warmUp();
+  await build.entry.module.serverHooks.warmUp();
   if (stopping) return;
   server = listen(app, settings, log, {
     // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.

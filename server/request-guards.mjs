@@ -147,7 +147,8 @@ export function answerErrors(log) {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   return (error, req, res, _next) => {
     const status = Number(error?.status ?? error?.statusCode);
-    if (!(status >= 400 && status < 500)) log.error({ err: error, path: req.path }, "unhandled error");
+    if (!(status >= 400 && status < 500))
+      log.error({ event: "unhandled-error", err: error, path: req.path }, "unhandled error");
     if (res.headersSent) return void res.destroy();
     if (!(status >= 400 && status < 500)) return sendErrorPage(res, 500, "unhandled error");
     // Express's messages quote the path; the log line has it already.

@@ -41,9 +41,9 @@ export function requestLog(log) {
         // Why the server refused the request by itself (request-guards.mjs), when it did.
         ...(res.locals.reason ? { reason: res.locals.reason } : {}),
       };
-      if (!res.writableFinished) log.warn(line, "request aborted");
-      else if (res.statusCode >= 500) log.error(line, "request failed");
-      else log.info(line, "request");
+      if (!res.writableFinished) log.warn({ event: "request-aborted", ...line }, "request aborted");
+      else if (res.statusCode >= 500) log.error({ event: "request-failed", ...line }, "request failed");
+      else log.info({ event: "request", ...line }, "request");
     });
     next();
   };

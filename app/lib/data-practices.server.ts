@@ -1,5 +1,5 @@
 import { getConfig, type AppConfig } from "~/lib/config.server";
-import { VIEW_WINDOW_DAYS } from "~/lib/faq/view-counts.server";
+import { VIEW_WINDOW_DAYS } from "~/lib/help-centre/view-counts.server";
 
 /**
  * The facts the privacy, GDPR and cookie pages state, taken from the running

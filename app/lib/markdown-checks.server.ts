@@ -6,8 +6,8 @@
 import matter from "gray-matter";
 import { marked, type Token, type Tokens } from "marked";
 import { z } from "zod";
-import { guidePaths } from "~/lib/guide-files.server";
-import { articleLinkProblem } from "~/lib/help-article-catalog";
+import { guidePaths } from "~/lib/help-centre/guide-files.server";
+import { linkProblem } from "~/lib/help-centre/link-rules";
 import { reviewDay } from "~/lib/review-date";
 
 /** `knownGuidePaths`: the guides a link may point to; by default those of data/articles. */
@@ -22,7 +22,7 @@ export function markdownBodyProblems(body: string, knownGuidePaths: readonly str
     } else if (token.type === "image") {
       problems.push(`contains an image ${token.href}`);
     } else if (token.type === "link") {
-      const problem = articleLinkProblem(token.href, knownGuidePaths);
+      const problem = linkProblem(token.href, knownGuidePaths);
       if (problem) problems.push(`link ${problem.href} ${problem.reason}`);
     }
   });

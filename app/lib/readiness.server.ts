@@ -21,7 +21,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, statfs, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { getConfig, type AppConfig } from "~/lib/config.server";
-import { getHelpSearch } from "~/lib/faq/help-search.server";
+import { getHelpSearch } from "~/lib/help-centre/search.server";
 import { RESUME_RULES } from "~/lib/forms/resume-file";
 import { redisHealth } from "~/lib/redis.server";
 import { serviceOutcome, type ServiceName } from "~/lib/service-state.server";

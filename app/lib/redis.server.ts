@@ -6,6 +6,7 @@
  */
 import { Redis } from "ioredis";
 import { getConfig } from "~/lib/config.server";
+import { log } from "~/lib/log.server";
 
 const CONNECT_TIMEOUT_MS = 2000;
 
@@ -33,15 +34,16 @@ function connect(url: string): Redis {
     lastFailure = failureCode(error);
     if (down) return;
     down = true;
-    console.error(
-      JSON.stringify({ event: "redis-unreachable", error: error.message, fallback: "this process's memory" }),
+    log.error(
+      { event: "redis-unreachable", error: error.message, fallback: "this process's memory" },
+      "Redis is unreachable; counters fall back to this process's memory",
     );
   });
   redis.on("ready", () => {
     lastFailure = undefined;
     if (!down) return;
     down = false;
-    console.info(JSON.stringify({ event: "redis-reachable-again" }));
+    log.info({ event: "redis-reachable-again" }, "Redis is reachable again");
   });
   redis.once("ready", () => void warnIfPersistent(redis));
   return redis;
@@ -78,13 +80,9 @@ async function warnIfPersistent(redis: Redis): Promise<void> {
   try {
     const persistence = redisPersistence(await redis.config("GET", "save"), await redis.config("GET", "appendonly"));
     if (persistence.length === 0) return;
-    console.warn(
-      JSON.stringify({
-        event: "redis-persistence",
-        persistence,
-        advice:
-          'Redis writes its data to disk; run it without persistence (save "" and appendonly no, deploy/README.md)',
-      }),
+    log.warn(
+      { event: "redis-persistence", persistence },
+      'Redis writes its data to disk; run it without persistence (save "" and appendonly no, deploy/README.md)',
     );
   } catch {
     // CONFIG is refused or unknown here.

@@ -1,7 +1,7 @@
-import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
-import { loadHelpArticles } from "~/lib/help-articles.server";
+import { FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-categories";
+import { getFaqData } from "~/lib/help-centre/faq-data.server";
+import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
+import { loadGuides } from "~/lib/help-centre/guides.server";
 import { SITE_PAGES } from "~/lib/site-pages";
 
 /**
@@ -10,11 +10,11 @@ import { SITE_PAGES } from "~/lib/site-pages";
  * categories and entries.
  */
 export async function sitemapPaths(): Promise<string[]> {
-  const [faq, guides] = await Promise.all([getFaqData(), loadHelpArticles()]);
+  const [faq, guides] = await Promise.all([getFaqData(), loadGuides()]);
   return [
     ...SITE_PAGES.filter((page) => page.inSitemap).map((page) => page.path),
     ...guides.all.map((guide) => guide.path),
     ...FAQ_CATEGORY_IDS.map(categoryPath),
-    ...faq.articles.map((article) => articlePath(article.id)),
+    ...faq.entries.map((article) => faqEntryPath(article.id)),
   ];
 }

@@ -6,7 +6,7 @@ import { useClientNavigation } from "~/components/client-navigation";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getConfig } from "~/lib/config.server";
-import { getHelpArticle } from "~/lib/help-articles.server";
+import { getGuide } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { requestOrigin } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -15,11 +15,11 @@ export const headers = forwardCacheHeaders;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const article = await getHelpArticle(slug);
+  const article = await getGuide(slug);
   if (!article) {
     // Paths are lowercase; a visitor who typed capitals still reaches the page.
     const lower = slug.toLowerCase();
-    if (lower !== slug && (await getHelpArticle(lower))) {
+    if (lower !== slug && (await getGuide(lower))) {
       return redirect(`/${lower}${new URL(request.url).search}`, 301);
     }
     throw new Response(null, { status: 404, statusText: "Not Found" });
@@ -63,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
         noindex: true,
       });
 
-export default function HelpArticlePage() {
+export default function GuidePage() {
   const { article, structuredData } = useLoaderData<typeof loader>();
   const asideLinks = useClientNavigation<HTMLElement>();
   return (

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { FAQ_CSV_RELATIVE_PATH } from "~/lib/faq/faq-data.server";
+import { FAQ_CSV_RELATIVE_PATH } from "~/lib/help-centre/faq-data.server";
 import { CACHE_CONTROL } from "~/lib/cache-policy.server";
+import { log } from "~/lib/log.server";
 
 /** The FAQ's keyword source, served byte for byte as the spec's GET /FaqExcelData1.csv. */
 export async function loader() {
@@ -9,7 +10,7 @@ export async function loader() {
   try {
     body = await readFile(path.resolve(process.cwd(), FAQ_CSV_RELATIVE_PATH));
   } catch (error) {
-    console.error("Error loading FAQ data", error);
+    log.error({ event: "faq-csv-error", error: String(error) }, "Error loading FAQ data");
     return new Response("Not Found\n", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },

@@ -6,7 +6,7 @@ import { FeatureCards } from "~/components/tracking/feature-cards";
 import { TrackingForm } from "~/components/tracking/tracking-form";
 import { TruckBanner } from "~/components/tracking/truck-banner";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
-import { LANDING_FAQ, pickLandingCopy } from "~/lib/landing-copy";
+import { LANDING_FAQ, pickLandingCopy } from "~/lib/tracking/landing-copy";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

@@ -1,8 +1,8 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArticleCard } from "~/components/content/article-card";
+import { GuideCard } from "~/components/content/guide-card";
 import { PageHeading } from "~/components/page-heading";
-import { listIndexedHelpArticles } from "~/lib/help-articles.server";
+import { listIndexedGuides } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -16,14 +16,14 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  const articles = await listIndexedHelpArticles();
+  const articles = await listIndexedGuides();
   return data(
     { articles: articles.map(({ path, title, excerpt }) => ({ path, title, excerpt })) },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
 
-export default function ArticlesIndex() {
+export default function GuidesIndex() {
   const { articles } = useLoaderData<typeof loader>();
   return (
     <>
@@ -46,7 +46,7 @@ export default function ArticlesIndex() {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
             <li key={article.path}>
-              <ArticleCard path={article.path} title={article.title} excerpt={article.excerpt} />
+              <GuideCard path={article.path} title={article.title} excerpt={article.excerpt} />
             </li>
           ))}
         </ul>

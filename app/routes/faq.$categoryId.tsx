@@ -1,20 +1,20 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ArticleSummary } from "~/components/faq/article-summary";
+import { EntrySummary } from "~/components/faq/entry-summary";
 import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { ShowMoreList } from "~/components/faq/show-more-list";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { articlesInCategory, excerpt } from "~/lib/faq/faq-builder";
-import { findCategory } from "~/lib/faq/faq-data.server";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
+import { entriesInCategory } from "~/lib/help-centre/faq-lists";
+import { excerpt } from "~/lib/help-centre/plain-text";
+import { findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
-const ARTICLES_SHOWN = 40;
+const ENTRIES_SHOWN = 40;
 const EXCERPT_LENGTH = 120;
 
 const NOT_FOUND = {
@@ -39,7 +39,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return data(
     {
       category: { id: category.id, title: category.title, description: category.description },
-      articles: articlesInCategory(faq, category.id).map((article) => ({
+      articles: entriesInCategory(faq, category.id).map((article) => ({
         id: article.id,
         title: article.title,
         excerpt: excerpt(article.content, EXCERPT_LENGTH),
@@ -75,12 +75,12 @@ export default function FaqCategory() {
           <div className="mt-6">
             <ShowMoreList
               items={articles}
-              initialCount={ARTICLES_SHOWN}
+              initialCount={ENTRIES_SHOWN}
               itemKey={(article) => article.id}
               moreLabel={(count) => `Show More (${count} more)`}
               listClassName="space-y-3"
               renderItem={(article) => (
-                <ArticleSummary to={articlePath(article.id)} title={article.title} excerpt={article.excerpt} />
+                <EntrySummary to={faqEntryPath(article.id)} title={article.title} excerpt={article.excerpt} />
               )}
             />
           </div>

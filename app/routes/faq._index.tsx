@@ -2,14 +2,14 @@ import { data, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryCards } from "~/components/faq/category-cards";
 import { FaqSearch } from "~/components/faq/faq-search";
-import { ArticleTitleList } from "~/components/faq/article-title-list";
+import { EntryTitleList } from "~/components/faq/entry-title-list";
 import { TopicLinkCards } from "~/components/faq/topic-link-cards";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
-import { categoryArticleCounts, frequentlyViewedArticles, popularArticles } from "~/lib/faq/faq-builder";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { getViewCounter } from "~/lib/faq/view-counts.server";
-import { FAQ_TOPIC_GROUPS, resolveTopicGroups } from "~/lib/faq/topic-links.server";
+import { categoryEntryCounts, frequentlyViewedEntries, popularEntries } from "~/lib/help-centre/faq-lists";
+import { getFaqData } from "~/lib/help-centre/faq-data.server";
+import { getViewCounter } from "~/lib/help-centre/view-counts.server";
+import { FAQ_TOPIC_GROUPS, resolveTopicGroups } from "~/lib/help-centre/topic-links.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -27,12 +27,12 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function loader() {
   const [faq, mostViewed] = await Promise.all([getFaqData(), getViewCounter().mostViewed()]);
-  const counts = categoryArticleCounts(faq);
-  const frequentlyViewed = frequentlyViewedArticles(faq, mostViewed);
+  const counts = categoryEntryCounts(faq);
+  const frequentlyViewed = frequentlyViewedEntries(faq, mostViewed);
   // Only what the page shows: titles and ids, never the article bodies.
   return data(
     {
-      quickAnswers: popularArticles(faq).map(({ id, title }) => ({ id, title })),
+      quickAnswers: popularEntries(faq).map(({ id, title }) => ({ id, title })),
       topicGroups: resolveTopicGroups(faq, FAQ_TOPIC_GROUPS),
       categories: faq.categories.map(({ id, title, description }) => ({
         id,
@@ -41,7 +41,7 @@ export async function loader() {
         articleCount: counts[id],
       })),
       frequentlyViewed: {
-        articles: frequentlyViewed.articles.map(({ id, title }) => ({ id, title })),
+        articles: frequentlyViewed.entries.map(({ id, title }) => ({ id, title })),
         counted: frequentlyViewed.counted,
       },
     },
@@ -70,7 +70,7 @@ export default function FaqHome() {
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6">
         <PageSection headingId="quick-answers" title="Quick Answers">
-          <ArticleTitleList
+          <EntryTitleList
             articles={quickAnswers}
             initialCount={QUICK_ANSWERS_SHOWN}
             moreLabel={(count) => `Show More (${count} more)`}
@@ -97,7 +97,7 @@ export default function FaqHome() {
               ? "The FAQ entries read most in the last 30 days, most read first. Views are counted anonymously: no cookie, nothing about who read them."
               : "A selection of FAQ entries: no views have been counted in the last 30 days yet."}
           </p>
-          <ArticleTitleList
+          <EntryTitleList
             articles={frequentlyViewed.articles}
             initialCount={FREQUENTLY_VIEWED_SHOWN}
             moreLabel={(count) => `View More (${count} additional)`}

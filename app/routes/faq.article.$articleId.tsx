@@ -1,27 +1,28 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useClientNavigation } from "~/components/client-navigation";
-import { ArticleAnswer } from "~/components/faq/article-answer";
-import { ArticleSummary } from "~/components/faq/article-summary";
+import { EntryAnswer } from "~/components/faq/entry-answer";
+import { EntrySummary } from "~/components/faq/entry-summary";
 import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { FaqSearch } from "~/components/faq/faq-search";
-import { FeedbackWidget, type FeedbackActionData } from "~/components/faq/feedback-widget";
+import { FeedbackWidget } from "~/components/faq/feedback-widget";
+import type { FeedbackActionData } from "~/lib/help-centre/feedback";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { getArticleAnswer } from "~/lib/faq/answers.server";
-import { getHelpSearch } from "~/lib/faq/help-search.server";
-import { excerpt, relatedArticles } from "~/lib/faq/faq-builder";
-import { findArticle, findCategory } from "~/lib/faq/faq-data.server";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { countEntryView } from "~/lib/faq/view-counts.server";
-import { articlePath, categoryPath } from "~/lib/faq/faq-urls";
+import { getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
+import { getHelpSearch } from "~/lib/help-centre/search.server";
+import { excerpt } from "~/lib/help-centre/plain-text";
+import { relatedEntries } from "~/lib/help-centre/faq-lists";
+import { findFaqEntry, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { countEntryView } from "~/lib/help-centre/view-counts.server";
+import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import {
   FEEDBACK_WIDGET_TEXTS,
   feedbackLogEntry,
   feedbackReply,
   logFeedback,
   readFeedback,
-} from "~/lib/faq/feedback.server";
+} from "~/lib/help-centre/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -40,15 +41,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData })
     ? pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description })
     : pageMeta(matches, { title: NOT_FOUND.title, description: NOT_FOUND.text, noindex: true });
 
-async function requireArticle(articleId: string | undefined) {
+async function requireFaqEntry(articleId: string | undefined) {
   const faq = await getFaqData();
-  const article = findArticle(faq, articleId ?? "");
+  const article = findFaqEntry(faq, articleId ?? "");
   if (!article) throw new Response(null, { status: 404, statusText: "Not Found" });
   return { faq, article };
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { faq, article } = await requireArticle(params.articleId);
+  const { faq, article } = await requireFaqEntry(params.articleId);
   // One anonymous view for 'Frequently Viewed Articles' (a page load or a client navigation; not a bot).
   countEntryView(request, article.id);
   const category = findCategory(faq, article.categoryId);
@@ -62,13 +63,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       },
       guide: (await getHelpSearch()).guideFor(article.title),
       category: category ? { id: category.id, title: category.title } : undefined,
-      related: relatedArticles(faq, article).map((other) => ({
+      related: relatedEntries(faq, article).map((other) => ({
         id: other.id,
         title: other.title,
         excerpt: excerpt(other.content, RELATED_EXCERPT_LENGTH),
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
-      answer: getArticleAnswer(article),
+      answer: getEntryAnswer(article),
       feedbackTexts: FEEDBACK_WIDGET_TEXTS,
     },
     // Every visit reaches the app, so that each view is counted (no shared cache answers for it).
@@ -77,7 +78,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { article } = await requireArticle(params.articleId);
+  const { article } = await requireFaqEntry(params.articleId);
   const submission = await readFeedback(request);
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
@@ -107,7 +108,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (formMethod?.toUpperCase() === "POST" && formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
 
-export default function FaqArticle() {
+export default function FaqEntry() {
   const { article, category, related, answer, guide, feedbackTexts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const relatedLinks = useClientNavigation<HTMLUListElement>();
@@ -119,7 +120,7 @@ export default function FaqArticle() {
         breadcrumb={[
           { label: "FAQ", path: "/faq" },
           ...(category ? [{ label: category.title, path: categoryPath(category.id) }] : []),
-          { label: article.title, path: articlePath(article.id) },
+          { label: article.title, path: faqEntryPath(article.id) },
         ]}
       >
         <div className="mt-6">
@@ -132,7 +133,7 @@ export default function FaqArticle() {
           <h2 id="answer-heading" className="sr-only">
             Answer
           </h2>
-          <ArticleAnswer answer={answer} reviewed={article.reviewed} />
+          <EntryAnswer answer={answer} reviewed={article.reviewed} />
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
               Read the full guide:{" "}
@@ -151,7 +152,7 @@ export default function FaqArticle() {
             <ul ref={relatedLinks} className="mt-4 space-y-3">
               {related.map((other) => (
                 <li key={other.id}>
-                  <ArticleSummary to={articlePath(other.id)} title={other.title} excerpt={other.excerpt} />
+                  <EntrySummary to={faqEntryPath(other.id)} title={other.title} excerpt={other.excerpt} />
                 </li>
               ))}
             </ul>

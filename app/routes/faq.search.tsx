@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useClientNavigation } from "~/components/client-navigation";
-import { ArticleSummary } from "~/components/faq/article-summary";
+import { EntrySummary } from "~/components/faq/entry-summary";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
-import { getHelpSearch } from "~/lib/faq/help-search.server";
-import { readSearchQuery, SEARCH_PAGE_PATH } from "~/lib/faq/faq-urls";
-import { noResultsMessage, SEARCH_KIND_LABEL } from "~/lib/faq/search";
+import { getHelpSearch } from "~/lib/help-centre/search.server";
+import { readSearchQuery, SEARCH_PAGE_PATH } from "~/lib/help-centre/faq-urls";
+import { noResultsMessage, SEARCH_KIND_LABEL } from "~/lib/help-centre/search";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -64,7 +64,7 @@ export default function FaqSearchResults() {
           <ul ref={resultLinks} className="mt-6 space-y-3">
             {results.map((result) => (
               <li key={result.path}>
-                <ArticleSummary
+                <EntrySummary
                   to={result.path}
                   title={result.title}
                   excerpt={result.preview}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getHelpSearch } from "~/lib/faq/help-search.server";
-import { readSearchQuery } from "~/lib/faq/faq-urls";
-import type { HelpSuggestions } from "~/lib/faq/search";
+import { getHelpSearch } from "~/lib/help-centre/search.server";
+import { readSearchQuery } from "~/lib/help-centre/faq-urls";
+import type { HelpSuggestions } from "~/lib/help-centre/search";
 import { CACHE_CONTROL } from "~/lib/cache-policy.server";
 
 /**

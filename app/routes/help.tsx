@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { TopicLinkCards } from "~/components/faq/topic-link-cards";
 import { PageHeading } from "~/components/page-heading";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { resolveTopicGroups, SUPPORT_CENTER_CARDS } from "~/lib/faq/topic-links.server";
+import { getFaqData } from "~/lib/help-centre/faq-data.server";
+import { resolveTopicGroups, SUPPORT_CENTER_CARDS } from "~/lib/help-centre/topic-links.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 

@@ -7,7 +7,7 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
 import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { useSiteName } from "~/lib/use-site-name";
+import { useSiteName } from "~/components/use-site-name";
 
 export const headers = forwardCacheHeaders;
 

@@ -5,9 +5,10 @@ import { InvalidResultPanel } from "~/components/tracking/invalid-result-panel";
 import { MessageWarning } from "~/components/tracking/message-warning";
 import { TrackingSearch } from "~/components/tracking/tracking-search";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { stringsFor } from "~/i18n/strings.server";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { pageMeta } from "~/lib/meta";
-import { trackingResultsFor } from "~/lib/tracking-results";
+import { trackingResultsFor } from "~/lib/tracking/tracking-results";
 
 export const headers = forwardCacheHeaders;
 
@@ -22,7 +23,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   // Every value: a missing or repeated parameter is invalid, never silently the first one.
   const values = new URL(request.url).searchParams.getAll("result");
   return data(
-    { ...trackingResultsFor(values), messageCheck: pastedMessageCheck(values) },
+    // The checker's strings: the warning shows its verdict and reasons.
+    {
+      ...trackingResultsFor(values),
+      messageCheck: pastedMessageCheck(values),
+      strings: stringsFor(request, "checker"),
+    },
     { headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
 }

@@ -4,12 +4,12 @@
  * < 20 ms p95 at 10,000 generated documents. Prints the figures, then vitest's own table.
  */
 import { bench, describe } from "vitest";
-import { loadHelpArticles } from "~/lib/help-articles.server";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { createHelpSearch, faqDocument, guideDocument, type HelpSearchDocument } from "~/lib/faq/help-search.server";
+import { loadGuides } from "~/lib/help-centre/guides.server";
+import { getFaqData } from "~/lib/help-centre/faq-data.server";
+import { createHelpSearch, faqDocument, guideDocument, type HelpSearchDocument } from "~/lib/help-centre/search.server";
 
-const [faq, guides] = await Promise.all([getFaqData(), loadHelpArticles()]);
-const realDocuments = [...guides.all.map(guideDocument), ...faq.articles.map(faqDocument)];
+const [faq, guides] = await Promise.all([getFaqData(), loadGuides()]);
+const realDocuments = [...guides.all.map(guideDocument), ...faq.entries.map(faqDocument)];
 
 // 10,000 documents shaped like the real ones, each with words of its own so the
 // vocabulary grows as a larger help centre's would.
@@ -74,7 +74,7 @@ const ms = (value: number) => `${value.toFixed(3)} ms`;
 console.log(
   [
     "",
-    `help search, ${realDocuments.length} real documents (${guides.all.length} guides, ${faq.articles.length} FAQ entries):`,
+    `help search, ${realDocuments.length} real documents (${guides.all.length} guides, ${faq.entries.length} FAQ entries):`,
     `  index build: median ${ms(real.median)}, worst ${ms(real.worst)} (target < 150 ms)`,
     `  query: p50 ${ms(realQueries.p50)}, p95 ${ms(realQueries.p95)}, max ${ms(realQueries.max)} over ${realQueries.count} queries (target p95 < 2 ms)`,
     `help search, ${generatedDocuments.length} generated documents:`,

@@ -4,7 +4,7 @@
  * linear in the length, about 0.4 ms at the former 350.
  */
 import { bench, describe } from "vitest";
-import { checkTrackingInput } from "~/lib/tracking-input";
+import { checkTrackingInput } from "~/lib/tracking/tracking-input";
 
 // Valid USPS numbers (check digits computed by the rule's own recogniser in the tests).
 const USPS = ["9400111206206406260787", "9205590164917312751089", "9505511069605048600624"];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { lastUpdated } from "../../app/lib/legal-dates";
-import { indexedArticlePaths } from "./help-article-data";
+import { indexedGuidePaths } from "./guide-data";
 import { WIRED_APP } from "./servers";
 
 /**
@@ -281,9 +281,9 @@ test("Articles: a card per indexed guide with title, excerpt and 'Read Article',
 }) => {
   await openPage(page, baseURL, "/articles", "Help Articles", "Articles");
   const readLinks = page.getByRole("link", { name: /^Read Article/ });
-  await expect(readLinks).toHaveCount(indexedArticlePaths.length);
+  await expect(readLinks).toHaveCount(indexedGuidePaths.length);
   const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs).toEqual(indexedArticlePaths);
+  expect(hrefs).toEqual(indexedGuidePaths);
   for (const href of hrefs) expect(href).toBe(href?.toLowerCase());
   const firstCard = page.getByRole("listitem").filter({ has: readLinks }).first();
   await expect(firstCard.getByRole("heading", { level: 2 })).toHaveText("Does USPS Deliver on Saturday?");

@@ -258,7 +258,7 @@ test.describe("FAQ article (/faq/article/{articleId})", () => {
     consoleProblems,
     axeViolations,
   }) => {
-    const response = await page.goto(`/faq/article/csv-article-${faq.articles.length + 1}`);
+    const response = await page.goto(`/faq/article/csv-article-${faq.entries.length + 1}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
     await expect(page.getByText("The article you're looking for doesn't exist or has been moved.")).toBeVisible();

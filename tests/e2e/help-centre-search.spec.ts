@@ -11,7 +11,7 @@ const GUIDE_QUERIES: Array<[query: string, guideTitle: string, guidePath: string
 ];
 
 function faqId(keyword: string): string {
-  const found = faq.articles.find((article) => article.keyword === keyword);
+  const found = faq.entries.find((article) => article.keyword === keyword);
   if (!found) throw new Error(`no FAQ keyword "${keyword}"`);
   return found.id;
 }

@@ -9,8 +9,8 @@ import {
   LANDING_FAQ,
   PLACEHOLDERS,
   SAMPLE_TRACKING_NUMBER,
-} from "../../app/lib/landing-copy";
-import { TRACKING_MESSAGES } from "../../app/lib/tracking-input";
+} from "../../app/lib/tracking/landing-copy";
+import { TRACKING_MESSAGES } from "../../app/lib/tracking/tracking-input";
 import { expect, test } from "./fixtures";
 
 const NEW_TAB = " (opens in a new tab)";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { TRACKING_MESSAGES } from "../../app/lib/tracking-input";
+import { TRACKING_MESSAGES } from "../../app/lib/tracking/tracking-input";
 import { expect, test } from "./fixtures";
 
 const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";

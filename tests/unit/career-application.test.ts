@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { careerApplication, careerNotice, type CareerActionData } from "~/lib/forms/career-application.server";
+import { careerApplicationSchema } from "~/lib/forms/career-form";
 import { createMessageSender, type EmailJsOptions, type MessageSender } from "~/lib/forms/email-delivery.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { createMessageActionHandler } from "~/lib/forms/message-action.server";
@@ -88,7 +89,10 @@ function emailSender(log: ReturnType<typeof silentLog>, overrides: Partial<Email
 
 /** Everything a logger was given, as one string. */
 function logged(log: ReturnType<typeof silentLog>): string {
-  return [...log.info.mock.calls, ...log.warn.mock.calls, ...log.error.mock.calls].flat().map(String).join("\n");
+  return [...log.info.mock.calls, ...log.warn.mock.calls, ...log.error.mock.calls]
+    .flat()
+    .map((value) => (typeof value === "string" ? value : JSON.stringify(value)))
+    .join("\n");
 }
 
 const secretResume = "%PDF-1.7\nCONFIDENTIAL-RESUME-BODY\n%%EOF";
@@ -205,7 +209,7 @@ describe("the career application action", () => {
     });
     expect(body.jobId).toBe("frontend-engineer");
     expect(await readOutbox(outboxPath)).toEqual([]);
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("honeypot"));
+    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ event: "form-honeypot" }), expect.any(String));
   });
 
   it("rate-limits per forwarded address and keeps the fields", async () => {
@@ -291,14 +295,21 @@ describe("the operator's e-mail about an application", () => {
       "template_params",
       "user_id",
     ]);
-    expect(Object.keys(request.template_params).sort()).toEqual([
-      "email",
-      "language",
-      "message",
-      "name",
-      "phone",
-      "subject",
-    ]);
+    // The template's fields, and every field of the form under its own name (never the résumé).
+    expect(Object.keys(request.template_params).sort()).toEqual(
+      [
+        ...new Set([
+          "email",
+          "jobTitle",
+          "language",
+          "message",
+          "name",
+          "phone",
+          "subject",
+          ...Object.keys(careerApplicationSchema.shape),
+        ]),
+      ].sort(),
+    );
     expect(request.template_params.language).toBe("en");
   });
 
@@ -330,7 +341,10 @@ describe("the operator's e-mail about an application", () => {
     expect(record.kind).toBe("career");
     expect(await readFile(record.fields.resumeFile, "utf8")).toBe(secretResume);
 
-    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/e-mail notice for frontend-engineer failed/));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "application-notice-failed", jobId: "frontend-engineer" }),
+      expect.stringMatching(/e-mail notice for frontend-engineer failed/),
+    );
     expect(logged(log)).not.toContain("ada@example.com");
   });
 

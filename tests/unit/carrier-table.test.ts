@@ -12,9 +12,9 @@ import {
   recogniseTrackingNumber,
   type CarrierTable,
   type Format,
-} from "~/lib/carriers";
-import { createTrackingInput } from "~/lib/tracking-input";
-import { createTrackingResults } from "~/lib/tracking-results";
+} from "~/lib/tracking/carriers";
+import { createTrackingInput } from "~/lib/tracking/tracking-input";
+import { createTrackingResults } from "~/lib/tracking/tracking-results";
 
 // A made-up carrier: "AC", 11 digits, a check digit that is the digits' sum modulo 10. 14
 // characters, a length no real format here has, so the paste rule can only find it if the

@@ -10,8 +10,8 @@ import {
   isAllowedCarrierUrl,
   recogniseTrackingNumber,
   type CarrierId,
-} from "~/lib/carriers";
-import { normaliseTrackingNumber } from "~/lib/tracking-input";
+} from "~/lib/tracking/carriers";
+import { normaliseTrackingNumber } from "~/lib/tracking/tracking-input";
 
 const recognise = (raw: string) => recogniseTrackingNumber(normaliseTrackingNumber(raw));
 

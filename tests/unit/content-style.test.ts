@@ -10,8 +10,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { guideSlugs } from "~/lib/guide-files.server";
+import { getFaqData } from "~/lib/help-centre/faq-data.server";
+import { guideSlugs } from "~/lib/help-centre/guide-files.server";
 
 type Doc = { name: string; text: string };
 
@@ -343,11 +343,11 @@ describe("content style: guides, FAQ answers and FAQ titles", { timeout: 60_000 
   });
 
   it("FAQ titles: American spelling, one time format, upper-case acronyms", async () => {
-    const { articles } = await getFaqData();
-    expect(articles.length).toBeGreaterThan(100);
-    const problems = articles.flatMap((article) =>
-      [...styleProblems(article.title), ...titleProblems(article.title)].map((problem) => ({
-        file: `FAQ title ${article.id}`,
+    const { entries } = await getFaqData();
+    expect(entries.length).toBeGreaterThan(100);
+    const problems = entries.flatMap((entry) =>
+      [...styleProblems(entry.title), ...titleProblems(entry.title)].map((problem) => ({
+        file: `FAQ title ${entry.id}`,
         problem,
       })),
     );

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { FAQ_ANSWERS_RELATIVE_DIR, loadFaqAnswers, parseAnswerFile } from "~/lib/faq/faq-answers.server";
-import { answerSlug, markdownToPlainText } from "~/lib/faq/faq-builder";
-import { FAQ_CSV_RELATIVE_PATH, parseKeywords } from "~/lib/faq/faq-data.server";
+import { FAQ_ANSWERS_RELATIVE_DIR, loadFaqAnswers, parseAnswerFile } from "~/lib/help-centre/stored-answers.server";
+import { answerSlug } from "~/lib/help-centre/answer-slug";
+import { markdownToPlainText } from "~/lib/help-centre/plain-text";
+import { FAQ_CSV_RELATIVE_PATH, parseKeywords } from "~/lib/help-centre/faq-data.server";
 import { readFileSync } from "node:fs";
 
 const PHONE = "1-800-275-8777";

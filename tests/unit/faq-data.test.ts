@@ -4,14 +4,18 @@ import path from "node:path";
 
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 
+import { FAQ_CATEGORIES, FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-categories";
+import { answerSlug } from "~/lib/help-centre/answer-slug";
+import { categoryEntryCounts } from "~/lib/help-centre/faq-lists";
+import { fallbackAnswer } from "~/lib/help-centre/fallback-answer";
 import {
-  FAQ_CATEGORIES,
-  FAQ_CATEGORY_IDS,
-  answerSlug,
-  categoryArticleCounts,
-  fallbackAnswer,
-} from "~/lib/faq/faq-builder";
-import { findArticle, findCategory, loadFaqData, parseKeywords, resetFaqDataCache } from "~/lib/faq/faq-data.server";
+  findFaqEntry,
+  findCategory,
+  loadFaqData,
+  parseKeywords,
+  resetFaqDataCache,
+} from "~/lib/help-centre/faq-data.server";
+import { log } from "~/lib/log.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "faq-data-test-"));
 /** A folder of valid stored answers for these keywords. */
@@ -33,11 +37,11 @@ function csvFile(name: string, content: string): string {
   return file;
 }
 
-let errorSpy: MockInstance<typeof console.error>;
+let errorSpy: MockInstance<typeof log.error>;
 
 beforeEach(() => {
   resetFaqDataCache();
-  errorSpy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  errorSpy = vi.spyOn(log, "error").mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -50,12 +54,13 @@ afterAll(() => {
 
 function expectLoggedFailure(message: string | RegExp): void {
   expect(errorSpy).toHaveBeenCalledTimes(1);
-  const [label, cause] = errorSpy.mock.calls[0];
+  const [fields, label] = errorSpy.mock.calls[0];
   expect(label).toBe("Error loading FAQ data");
-  expect(cause).toBeInstanceOf(Error);
-  if (!(cause instanceof Error)) return;
-  if (typeof message === "string") expect(cause.message).toBe(message);
-  else expect(cause.message).toMatch(message);
+  expect(fields.event).toMatch(/^faq-/);
+  // The cause as String(error) gives it: "Error: {message}".
+  const cause = String(fields.error).replace(/^Error: /, "");
+  if (typeof message === "string") expect(cause).toBe(message);
+  else expect(cause).toMatch(message);
 }
 
 describe("loadFaqData", () => {
@@ -63,24 +68,24 @@ describe("loadFaqData", () => {
     const data = await loadFaqData();
     expect(errorSpy).not.toHaveBeenCalled();
     expect(data.categories).toEqual([...FAQ_CATEGORIES]);
-    expect(data.articles.length).toBeGreaterThanOrEqual(170);
-    expect(data.articles[0]).toMatchObject({
+    expect(data.entries.length).toBeGreaterThanOrEqual(170);
+    expect(data.entries[0]).toMatchObject({
       id: "csv-article-1",
       keyword: "where is my package",
       title: "Where Is My Package?",
       categoryId: "tracking",
     });
     // Each entry has its own stored answer; those that send the reader to USPS by phone carry its number.
-    expect(new Set(data.articles.map((a) => a.content)).size).toBe(data.articles.length);
-    expect(data.articles.filter((a) => a.content.includes("1-800-275-8777")).length).toBeGreaterThan(10);
-    const counts = categoryArticleCounts(data);
+    expect(new Set(data.entries.map((a) => a.content)).size).toBe(data.entries.length);
+    expect(data.entries.filter((a) => a.content.includes("1-800-275-8777")).length).toBeGreaterThan(10);
+    const counts = categoryEntryCounts(data);
     for (const id of FAQ_CATEGORY_IDS) expect(counts[id]).toBeGreaterThanOrEqual(10);
   });
 
   it("uses the carrier phone it is given", async () => {
     const data = await loadFaqData({ carrierPhone: "1-555-0199" });
-    expect(data.articles.filter((a) => a.content.includes("1-555-0199")).length).toBeGreaterThan(10);
-    expect(data.articles.some((a) => a.content.includes("1-800-275-8777"))).toBe(false);
+    expect(data.entries.filter((a) => a.content.includes("1-555-0199")).length).toBeGreaterThan(10);
+    expect(data.entries.some((a) => a.content.includes("1-800-275-8777"))).toBe(false);
   });
 
   it("reads the file once per process and shares the promise", async () => {
@@ -88,25 +93,25 @@ describe("loadFaqData", () => {
     const answersDir = answersFor(["where is my package", "one", "two", "three"]);
     const first = loadFaqData({ csvPath: file, answersDir });
     expect(loadFaqData({ csvPath: file, answersDir })).toBe(first);
-    expect((await first).articles).toHaveLength(1);
+    expect((await first).entries).toHaveLength(1);
 
     writeFileSync(file, "Keyword\none\ntwo\nthree\n", "utf8");
-    expect((await loadFaqData({ csvPath: file, answersDir })).articles).toHaveLength(1);
+    expect((await loadFaqData({ csvPath: file, answersDir })).entries).toHaveLength(1);
 
     resetFaqDataCache();
-    expect((await loadFaqData({ csvPath: file, answersDir })).articles).toHaveLength(3);
+    expect((await loadFaqData({ csvPath: file, answersDir })).entries).toHaveLength(3);
   });
 
   it("resolves a relative csvPath against the working directory", async () => {
     const data = await loadFaqData({ csvPath: "data/FaqExcelData1.csv" });
-    expect(data.articles.length).toBeGreaterThan(0);
+    expect(data.entries.length).toBeGreaterThan(0);
   });
 
   it("skips empty and whitespace-only lines and numbers the rest", async () => {
     const file = csvFile("blanks.csv", "Keyword\r\n\r\ntrack my package\r\n   \r\n\r\ncustoms form\r\n");
     const data = await loadFaqData({ csvPath: file, answersDir: answersFor(["track my package", "customs form"]) });
     expect(errorSpy).not.toHaveBeenCalled();
-    expect(data.articles.map((a) => [a.id, a.keyword])).toEqual([
+    expect(data.entries.map((a) => [a.id, a.keyword])).toEqual([
       ["csv-article-1", "track my package"],
       ["csv-article-2", "customs form"],
     ]);
@@ -116,19 +121,19 @@ describe("loadFaqData", () => {
     const file = csvFile("bom.csv", '\uFEFFKeyword\n"where, oh where, is my parcel"\n');
     const data = await loadFaqData({ csvPath: file, answersDir: answersFor(["where, oh where, is my parcel"]) });
     expect(errorSpy).not.toHaveBeenCalled();
-    expect(data.articles[0].keyword).toBe("where, oh where, is my parcel");
+    expect(data.entries[0].keyword).toBe("where, oh where, is my parcel");
   });
 
   it("reads only the Keyword column of a wider file", async () => {
     const file = csvFile("wide.csv", "Id,Keyword,Notes\n1,lost mail,x\n2,postage cost,y\n");
     const data = await loadFaqData({ csvPath: file });
-    expect(data.articles.map((a) => a.keyword)).toEqual(["lost mail", "postage cost"]);
+    expect(data.entries.map((a) => a.keyword)).toEqual(["lost mail", "postage cost"]);
   });
 
   it("answers that fail their checks: logs the problems and shows the last-resort answer, never an empty page", async () => {
     const file = csvFile("no-answers.csv", "Keyword\nwhere is my package\nlost mail\n");
     const data = await loadFaqData({ csvPath: file, answersDir: answersFor(["where is my package"]) });
-    expect(data.articles.map((a) => a.content)).toEqual([
+    expect(data.entries.map((a) => a.content)).toEqual([
       fallbackAnswer("1-800-275-8777"),
       fallbackAnswer("1-800-275-8777"),
     ]);
@@ -137,7 +142,7 @@ describe("loadFaqData", () => {
 
   it("missing file: logs 'HTTP error! status: 404' and returns empty data", async () => {
     const data = await loadFaqData({ csvPath: path.join(dir, "does-not-exist.csv") });
-    expect(data).toEqual({ categories: [...FAQ_CATEGORIES], articles: [] });
+    expect(data).toEqual({ categories: [...FAQ_CATEGORIES], entries: [] });
     expectLoggedFailure("HTTP error! status: 404");
   });
 
@@ -151,14 +156,14 @@ describe("loadFaqData", () => {
   it("file without a Keyword column: 'CSV parsing failed' and empty data", async () => {
     const file = csvFile("no-keyword.csv", "Query\nwhere is my package\n");
     const data = await loadFaqData({ csvPath: file });
-    expect(data).toEqual({ categories: [...FAQ_CATEGORIES], articles: [] });
+    expect(data).toEqual({ categories: [...FAQ_CATEGORIES], entries: [] });
     expectLoggedFailure('CSV parsing failed: missing "Keyword" column');
   });
 
   it("unterminated quotes: 'CSV parsing failed: {message}' and empty data", async () => {
     const file = csvFile("bad-quotes.csv", 'Keyword\n"where is my package\ntrack my mail\n');
     const data = await loadFaqData({ csvPath: file });
-    expect(data.articles).toEqual([]);
+    expect(data.entries).toEqual([]);
     expect(data.categories).toEqual([...FAQ_CATEGORIES]);
     expectLoggedFailure(/^CSV parsing failed: .+/);
   });
@@ -166,12 +171,12 @@ describe("loadFaqData", () => {
   it("an empty file counts as a parse failure", async () => {
     const file = csvFile("empty.csv", "");
     const data = await loadFaqData({ csvPath: file });
-    expect(data.articles).toEqual([]);
+    expect(data.entries).toEqual([]);
     expectLoggedFailure(/^CSV parsing failed: /);
   });
 
   it("never rejects", async () => {
-    await expect(loadFaqData({ csvPath: dir })).resolves.toMatchObject({ articles: [] });
+    await expect(loadFaqData({ csvPath: dir })).resolves.toMatchObject({ entries: [] });
     expectLoggedFailure("HTTP error! status: 404");
   });
 });
@@ -186,12 +191,12 @@ describe("parseKeywords", () => {
   });
 });
 
-describe("findArticle / findCategory", () => {
+describe("findFaqEntry / findCategory", () => {
   it("find by id or return undefined", async () => {
     const data = await loadFaqData();
-    expect(findArticle(data, "csv-article-2")?.id).toBe("csv-article-2");
-    expect(findArticle(data, "csv-article-0")).toBeUndefined();
-    expect(findArticle(data, "csv-article-99999")).toBeUndefined();
+    expect(findFaqEntry(data, "csv-article-2")?.id).toBe("csv-article-2");
+    expect(findFaqEntry(data, "csv-article-0")).toBeUndefined();
+    expect(findFaqEntry(data, "csv-article-99999")).toBeUndefined();
     expect(findCategory(data, "payments")?.title).toBe("Payments & Fees");
     expect(findCategory(data, "unknown")).toBeUndefined();
   });

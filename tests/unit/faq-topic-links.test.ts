@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptyFaqData } from "~/lib/faq/faq-builder";
-import { loadFaqData } from "~/lib/faq/faq-data.server";
-import { readSearchQuery, searchPath } from "~/lib/faq/faq-urls";
+import { emptyFaqData } from "~/lib/help-centre/faq-entries";
+import { loadFaqData } from "~/lib/help-centre/faq-data.server";
+import { readSearchQuery, searchPath } from "~/lib/help-centre/faq-urls";
 import {
   FAQ_TOPIC_GROUPS,
   SUPPORT_CENTER_CARDS,
   resolveTopicGroups,
   type TopicGroupDefinition,
-} from "~/lib/faq/topic-links.server";
+} from "~/lib/help-centre/topic-links.server";
 
 describe("topic links", () => {
   it("point every article link of /help and /faq at an article of the real CSV", async () => {

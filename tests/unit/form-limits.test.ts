@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedbackSchema } from "~/lib/faq/feedback";
+import { feedbackSchema } from "~/lib/help-centre/feedback";
 import { contactSchema } from "~/lib/forms/contact-form";
 import { LIMITS } from "~/lib/forms/field-schemas";
 import { boundedReply, fieldLimits, formBytesFor } from "~/lib/forms/form-limits.server";

@@ -1,18 +1,18 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getFaqData } from "~/lib/faq/faq-source.server";
-import { articlePath } from "~/lib/faq/faq-urls";
+import { getFaqData } from "~/lib/help-centre/faq-data.server";
+import { faqEntryPath } from "~/lib/help-centre/faq-urls";
 import {
   createHelpSearch,
   getHelpSearch,
   type HelpSearch,
   type HelpSearchDocument,
-} from "~/lib/faq/help-search.server";
-import { SEARCH_PREVIEW_LENGTH } from "~/lib/faq/search";
-import { guideSlugs } from "~/lib/guide-files.server";
+} from "~/lib/help-centre/search.server";
+import { SEARCH_PREVIEW_LENGTH } from "~/lib/help-centre/search";
+import { guideSlugs } from "~/lib/help-centre/guide-files.server";
 
 function doc(id: string, kind: "guide" | "faq", title: string, text: string, summary = ""): HelpSearchDocument {
-  return { id, kind, title, summary, text, path: kind === "guide" ? `/${id}` : articlePath(id) };
+  return { id, kind, title, summary, text, path: kind === "guide" ? `/${id}` : faqEntryPath(id) };
 }
 
 const small = createHelpSearch([
@@ -48,7 +48,7 @@ describe("createHelpSearch", () => {
       path: "/what-is-media-mail",
       preview: "Books and discs, slowly.",
     });
-    expect(second).toMatchObject({ kind: "faq", title: "Media Mail Shipping Rules?", path: articlePath("faq-2") });
+    expect(second).toMatchObject({ kind: "faq", title: "Media Mail Shipping Rules?", path: faqEntryPath("faq-2") });
   });
 
   it("forgives typos and matches word forms and prefixes", () => {
@@ -162,7 +162,7 @@ const RELEVANCE: Array<[query: string, first: Expected]> = [
   ["po box price", { faq: "po box price" }],
   ["passport appointment", { faq: "apply for a passport at the post office" }],
   ["package stuck in customs", { faq: "package stuck in customs" }],
-  // Issue 22 (rank of the expected page before → after the swap correction and the subject boost):
+  // The swapped-letter correction and the subject boost (docs/product.md §D8.1), rank of the expected page before → after:
   // medai mail none → 1, change of address 6 → 1, certfied mail 1 → 1, pasport 1 → 1.
   ["medai mail", { guide: "what-is-usps-media-mail" }],
   ["change of address", { guide: "how-to-change-address-usps" }],
@@ -177,18 +177,18 @@ describe("relevance on the real FAQ and guides", () => {
   beforeAll(async () => {
     search = await getHelpSearch();
     const faq = await getFaqData();
-    const idByKeyword = new Map(faq.articles.map((article) => [article.keyword, article.id]));
+    const idByKeyword = new Map(faq.entries.map((article) => [article.keyword, article.id]));
     pathOf = (expected) => {
       if ("guide" in expected) return `/${expected.guide}`;
       const id = idByKeyword.get(expected.faq);
       if (!id) throw new Error(`no FAQ keyword "${expected.faq}"`);
-      return articlePath(id);
+      return faqEntryPath(id);
     };
   });
 
   it("indexes every FAQ entry and every guide", async () => {
     const faq = await getFaqData();
-    expect(search.size).toBe(faq.articles.length + guideSlugs().length);
+    expect(search.size).toBe(faq.entries.length + guideSlugs().length);
   });
 
   it.each(RELEVANCE)("%s: the expected page is in the first three", (query, expected) => {
@@ -219,7 +219,7 @@ describe("relevance on the real FAQ and guides", () => {
   it("links FAQ entries to the guide on their subject", async () => {
     const faq = await getFaqData();
     const guideOf = (keyword: string) => {
-      const article = faq.articles.find((candidate) => candidate.keyword === keyword);
+      const article = faq.entries.find((candidate) => candidate.keyword === keyword);
       if (!article) throw new Error(keyword);
       return search.guideFor(article.title)?.path;
     };

@@ -12,8 +12,8 @@ import {
   SAMPLE_TRACKING_NUMBER,
   pickLandingCopy,
   type LandingCopy,
-} from "~/lib/landing-copy";
-import { MAX_TRACKING_NUMBERS, TRACKING_INPUT_MAX_LENGTH } from "~/lib/tracking-input";
+} from "~/lib/tracking/landing-copy";
+import { MAX_TRACKING_NUMBERS, TRACKING_INPUT_MAX_LENGTH } from "~/lib/tracking/tracking-input";
 
 const ROTATING: Array<[keyof Omit<LandingCopy, "features">, readonly string[]]> = [
   ["headline", HEADLINES],

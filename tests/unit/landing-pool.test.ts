@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LANDING_POOL, clearLandingPool, keepLandingVariant, takeLandingVariant } from "~/lib/landing-pool.server";
+import {
+  LANDING_POOL,
+  clearLandingPool,
+  keepLandingVariant,
+  takeLandingVariant,
+} from "~/lib/tracking/landing-pool.server";
 import { freshNonce } from "~/lib/nonce.server";
 
 const config: { siteUrl?: string; trustProxy: boolean } = { trustProxy: false };

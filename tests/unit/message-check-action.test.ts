@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createRateLimiter } from "~/lib/forms/rate-limit.server";
-import { MESSAGE_CHECK_TEXTS } from "~/lib/message-check/message-check-form";
+import { MESSAGE_CHECK_TEXTS, messageCheckTextValues } from "~/lib/message-check/message-check-form";
 import { handleMessageCheck } from "~/lib/message-check/message-check-action.server";
+import { VERDICTS } from "~/lib/message-check/verdicts";
+import { translatorFor } from "../helpers/strings";
 
 function post(fields: Record<string, string>) {
   return new Request("http://127.0.0.1/check-message", {
@@ -24,7 +26,7 @@ describe("the message checker's action", () => {
     const { status, headers, body } = await run({ message: "USPS: pay $0.30 at usps-fee.top", sender: "" });
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("no-store");
-    expect(body.check?.verdict).toBe("Likely a scam");
+    expect(body.check?.verdict).toBe(VERDICTS.scam);
   });
 
   it("puts a message beside an empty field", async () => {
@@ -40,6 +42,24 @@ describe("the message checker's action", () => {
     expect(status).toBe(400);
     expect(body.result.error?.message).toEqual([MESSAGE_CHECK_TEXTS.messageTooLong]);
     expect(body.result.initialValue?.message).toBe(message);
+  });
+
+  it("speaks in keys the page words in its language, the limits written its way", () => {
+    const say = (language: "en" | "es", key: (typeof MESSAGE_CHECK_TEXTS)[keyof typeof MESSAGE_CHECK_TEXTS]) => {
+      const { t, number } = translatorFor(language, "checker");
+      return t(key, messageCheckTextValues(number));
+    };
+    expect(say("en", MESSAGE_CHECK_TEXTS.messageRequired)).toBe("Paste the message you received");
+    expect(say("en", MESSAGE_CHECK_TEXTS.messageTooLong)).toBe(
+      "Paste at most 5,000 characters: keep the part with the link, the request and the sender",
+    );
+    expect(say("en", MESSAGE_CHECK_TEXTS.rateLimited)).toBe(
+      "You have checked many messages in a short time. Please try again in a few minutes.",
+    );
+    expect(say("es", MESSAGE_CHECK_TEXTS.messageTooLong)).toMatch(/^Pegue como máximo 5,000 caracteres/);
+    expect(say("es", MESSAGE_CHECK_TEXTS.rateLimited)).toBe(
+      "Ha verificado muchos mensajes en poco tiempo. Inténtelo de nuevo dentro de unos minutos.",
+    );
   });
 
   it("refuses a client over its limit with Retry-After and keeps what was typed", async () => {

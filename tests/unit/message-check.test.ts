@@ -1,13 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkMessage } from "~/lib/message-check/check-message";
+import { checkMessage, type MessageCheck, type Reason } from "~/lib/message-check/check-message";
 import { findLinks } from "~/lib/message-check/links";
+import { VERDICTS } from "~/lib/message-check/verdicts";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { readSender } from "~/lib/message-check/sender";
 import { invalidTrackingNumbers, officialTrackingLinks } from "~/lib/message-check/tracking-numbers";
 import { findPressure, findRequests } from "~/lib/message-check/wording";
-import { BRANDS, isOfficialDomain, registrableDomain } from "~/lib/official-domains";
-import { ALLOWED_CARRIER_HOSTS } from "~/lib/carriers";
+import { BRANDS, isOfficialDomain, registrableDomain } from "~/lib/tracking/official-domains";
+import { ALLOWED_CARRIER_HOSTS } from "~/lib/tracking/carriers";
+import { translatorFor } from "../helpers/strings";
+
+// What a visitor of the English page reads: the checker answers in keys and values.
+const { t } = translatorFor("en", "checker");
+const verdictOf = (check: MessageCheck | null | undefined) => (check ? t(check.verdict) : undefined);
+const textOf = (reason: Reason) => t(reason.key, reason.values);
 
 // A USPS number that passes its check digit, and the same with the last digit changed.
 const VALID_USPS = "9400 1112 0620 6406 2607 87";
@@ -150,48 +157,51 @@ describe("tracking numbers in a message", () => {
 describe("checkMessage", () => {
   it("calls the issue's example a scam, with the domain, the deadline and the unsolicited link", () => {
     const check = checkMessage(EXAMPLE);
-    expect(check.verdict).toBe("Likely a scam");
+    expect(verdictOf(check)).toBe("Likely a scam");
     const evidence = check.reasons.map((reason) => reason.evidence);
-    expect(check.reasons.some((reason) => reason.text.includes("com-redeliver.top"))).toBe(true);
+    expect(check.reasons.some((reason) => textOf(reason).includes("com-redeliver.top"))).toBe(true);
     expect(evidence).toContain("within 12 hours");
-    expect(check.reasons.some((reason) => /unsolicited link/.test(reason.text))).toBe(true);
+    expect(check.reasons.some((reason) => /unsolicited link/.test(textOf(reason)))).toBe(true);
     expect(check.trackingLinks.map((link) => link.number)).toEqual(["9400111206206406260787"]);
   });
 
   it("finds no warning signs in a USPS Text Tracking reply from 28777", () => {
     const reply = `USPS: ${VALID_USPS.replace(/ /g, "")} Delivered, In/At Mailbox, 11/20/2026 10:35 am, ANYTOWN NY 12345. Reply STOP to cancel, HELP for help.`;
-    expect(checkMessage(reply, "28777")).toMatchObject({ verdict: "No warning signs found", reasons: [] });
+    const check = checkMessage(reply, "28777");
+    expect(verdictOf(check)).toBe("No warning signs found");
+    expect(check.reasons).toEqual([]);
   });
 
   it("does not call a UPS notification that links to ups.com a scam", () => {
     const email =
       "Subject: UPS Update: Your package is on its way\nHello, your package 1Z999AA10123456784 is scheduled for delivery Tuesday. Track it at https://www.ups.com/track?tracknum=1Z999AA10123456784";
-    expect(checkMessage(email, "UPS <mcinfo@ups.com>").verdict).toBe("No warning signs found");
+    expect(verdictOf(checkMessage(email, "UPS <mcinfo@ups.com>"))).toBe("No warning signs found");
   });
 
   it("is at least careful about a USPS text with any link, even usps.com", () => {
-    expect(checkMessage("USPS: your parcel is waiting, see https://tools.usps.com/redelivery.htm").verdict).toBe(
+    expect(verdictOf(checkMessage("USPS: your parcel is waiting, see https://tools.usps.com/redelivery.htm"))).toBe(
       "Be careful",
     );
   });
 
   it("calls an invalid USPS number and an ordinary phone number sending a USPS text scam signs", () => {
     const check = checkMessage(`USPS: package ${INVALID_USPS} is on hold.`, "(202) 555-0142");
-    expect(check.verdict).toBe("Likely a scam");
-    expect(check.reasons.map((reason) => reason.text).join(" ")).toMatch(/not a valid USPS tracking number/);
-    expect(check.reasons.map((reason) => reason.text).join(" ")).toMatch(/5-digit short codes/);
+    expect(verdictOf(check)).toBe("Likely a scam");
+    expect(check.reasons.map((reason) => textOf(reason)).join(" ")).toMatch(/not a valid USPS tracking number/);
+    expect(check.reasons.map((reason) => textOf(reason)).join(" ")).toMatch(/5-digit short codes/);
   });
 
   it("tells a mention from a claim: a friend or a shop naming the carrier is not the carrier", () => {
     expect(
-      checkMessage("Hi mom, the package is coming with UPS tomorrow, number 1Z999AA10123456784", "+1 773 555 0100")
-        .verdict,
+      verdictOf(
+        checkMessage("Hi mom, the package is coming with UPS tomorrow, number 1Z999AA10123456784", "+1 773 555 0100"),
+      ),
     ).toBe("No warning signs found");
-    expect(checkMessage(`Te envié los papeles por USPS, el número es ${VALID_USPS}`, "5625550193").verdict).toBe(
+    expect(verdictOf(checkMessage(`Te envié los papeles por USPS, el número es ${VALID_USPS}`, "5625550193"))).toBe(
       "No warning signs found",
     );
     // The same ordinary number, written as the carrier, is a sign.
-    expect(checkMessage(`USPS: your package ${VALID_USPS} is on hold at our facility.`, "5625550193").verdict).toBe(
+    expect(verdictOf(checkMessage(`USPS: your package ${VALID_USPS} is on hold at our facility.`, "5625550193"))).toBe(
       "Likely a scam",
     );
   });
@@ -200,7 +210,7 @@ describe("checkMessage", () => {
     const check = checkMessage(
       "Notice: the item you ordered could not be shipped because the address was incorrect. Update at parcel-redirect.net",
     );
-    expect(check.verdict).toBe("Likely a scam");
+    expect(verdictOf(check)).toBe("Likely a scam");
     expect(check.reasons.map((reason) => reason.evidence)).toContain("parcel-redirect.net");
   });
 
@@ -217,18 +227,49 @@ describe("checkMessage", () => {
     fc.assert(
       fc.property(fc.oneof(anything, links, controls), fc.string({ maxLength: 200 }), (message, sender) => {
         const check = checkMessage(message, sender);
-        expect(["Likely a scam", "Be careful", "No warning signs found"]).toContain(check.verdict);
-        for (const reason of check.reasons) expect(reason.evidence.length).toBeLessThanOrEqual(90);
+        expect(["Likely a scam", "Be careful", "No warning signs found"]).toContain(verdictOf(check));
+        for (const reason of check.reasons) {
+          expect(reason.evidence.length).toBeLessThanOrEqual(90);
+          // Every key is in the catalog, with every value it names.
+          expect(textOf(reason)).not.toMatch(/checker\.|[{}]/);
+        }
       }),
       { numRuns: 100 },
     );
   });
 });
 
+describe("checkMessage in Spanish", () => {
+  const spanish = translatorFor("es", "checker");
+  const SPANISH_SCAM =
+    "USPS: Su paquete está retenido por una dirección incompleta. Actualice sus datos en https://usps-entrega.top/es en 12 horas o será devuelto.";
+
+  it("judges a Spanish scam text by the same rule, and the Spanish page says why, quoting the domain", () => {
+    const check = checkMessage(SPANISH_SCAM);
+    expect(check.verdict).toBe(VERDICTS.scam);
+    expect(spanish.t(check.verdict)).toBe("Probablemente una estafa");
+    const reasons = check.reasons.map((reason) => spanish.t(reason.key, reason.values));
+    expect(reasons).toContain(
+      "El dominio real del enlace es usps-entrega.top, que no pertenece a USPS (usps.com), aunque la dirección lo haga parecer.",
+    );
+    expect(reasons.join(" ")).toMatch(/USPS no pide eso por mensaje de texto/);
+    expect(check.reasons.map((reason) => reason.evidence)).toEqual(
+      expect.arrayContaining(["usps-entrega.top", "dirección incompleta", "en 12 horas", "será devuelto"]),
+    );
+  });
+
+  it("names the international format without a carrier", () => {
+    const [reason] = checkMessage("Your parcel RR123456784CN is held").reasons.filter((r) => r.key.includes("Number"));
+    expect(reason ? textOf(reason) : "").toBe(
+      "This is not a valid international tracking number: its check digit is wrong, so the number was probably made up.",
+    );
+  });
+});
+
 describe("pastedMessageCheck (the tracking form)", () => {
   it("checks pasted text with a link, a fee or a sender line, and leaves plain numbers alone", () => {
-    expect(pastedMessageCheck([EXAMPLE])?.verdict).toBe("Likely a scam");
-    expect(pastedMessageCheck(["USPS: pay the $1.99 redelivery fee"])?.verdict).toBe("Likely a scam");
+    expect(verdictOf(pastedMessageCheck([EXAMPLE]))).toBe("Likely a scam");
+    expect(verdictOf(pastedMessageCheck(["USPS: pay the $1.99 redelivery fee"]))).toBe("Likely a scam");
     expect(pastedMessageCheck([`From: +63 912 555 0142\n${VALID_USPS}`])).not.toBeNull();
     expect(pastedMessageCheck([VALID_USPS])).toBeNull();
     expect(pastedMessageCheck([`Tracking #: ${VALID_USPS}; UPS: 1Z999AA10123456784`])).toBeNull();

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { recogniseTrackingNumber } from "~/lib/carriers";
-import { normaliseTrackingNumber } from "~/lib/tracking-input";
+import { recogniseTrackingNumber } from "~/lib/tracking/carriers";
+import { normaliseTrackingNumber } from "~/lib/tracking/tracking-input";
 
 import { MESSAGE_CORPUS, type CorpusEntry } from "../fixtures/message-corpus";
 

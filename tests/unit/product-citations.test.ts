@@ -85,7 +85,9 @@ describe(`citations of ${PRODUCT_DOC}`, () => {
 
   it("every citation in the code, tests, docs and configuration resolves", () => {
     const files = scannedFiles();
-    expect(files).toEqual(expect.arrayContaining(["app/lib/tracking-input.ts", "server/index.mjs", "README.md"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["app/lib/tracking/tracking-input.ts", "server/index.mjs", "README.md"]),
+    );
     const problems = files.flatMap((file) =>
       citationProblems(readFileSync(path.join(ROOT, file), "utf8"), sections).map((problem) => `${file} ${problem}`),
     );

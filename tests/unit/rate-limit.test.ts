@@ -49,6 +49,7 @@ describe("normaliseAddress", () => {
   it("normalises addresses: ports, IPv4-mapped IPv6, and IPv6 grouped by /64", () => {
     expect(normaliseAddress("203.0.113.7:51234")).toBe("203.0.113.7");
     expect(normaliseAddress("::ffff:192.0.2.5")).toBe("192.0.2.5");
+    expect(normaliseAddress("::ffff:c000:205")).toBe("192.0.2.5");
     expect(normaliseAddress("[2001:db8:1:2::abcd]:443")).toBe("2001:db8:1:2::/64");
     // Two addresses of one /64 share a key; another /64 does not.
     expect(normaliseAddress("2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");

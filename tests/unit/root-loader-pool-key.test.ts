@@ -13,7 +13,7 @@ vi.mock("~/lib/config.server", async (original) => {
 });
 
 const { loader } = await import("~/root");
-const { poolKey } = await import("~/lib/landing-pool.server");
+const { poolKey } = await import("~/lib/tracking/landing-pool.server");
 
 function request(headers: Record<string, string>) {
   return new Request("http://parcel.example/", { headers });

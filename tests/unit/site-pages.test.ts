@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FAQ_CATEGORY_IDS } from "~/lib/faq/faq-builder";
-import { guidePaths } from "~/lib/guide-files.server";
 import english from "~/i18n/catalogs/en/common";
+import { FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-categories";
+import { guidePaths } from "~/lib/help-centre/guide-files.server";
 import { MENU_LINKS, SITE_PAGES } from "~/lib/site-pages";
 import { sitemapPaths } from "~/lib/sitemap-paths.server";
 
@@ -98,9 +98,9 @@ describe("the sitemap's page list", { timeout: 60_000 }, () => {
     for (const page of ["/help", "/faq", "/articles", "/about", "/cookie-policy"]) expect(paths).toContain(page);
     for (const guide of guidePaths()) expect(paths).toContain(guide);
     for (const id of FAQ_CATEGORY_IDS) expect(paths).toContain(`/faq/${id}`);
-    const faqArticles = paths.filter((page) => page.startsWith("/faq/article/"));
-    expect(faqArticles.length).toBeGreaterThanOrEqual(150);
-    expect(faqArticles[0]).toBe("/faq/article/csv-article-1");
+    const faqEntries = paths.filter((page) => page.startsWith("/faq/article/"));
+    expect(faqEntries.length).toBeGreaterThanOrEqual(150);
+    expect(faqEntries[0]).toBe("/faq/article/csv-article-1");
   });
 
   it("leaves out the results pages (one visitor's query, noindex) and the blog redirect", async () => {

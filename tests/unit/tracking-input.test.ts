@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { recogniseTrackingNumber } from "~/lib/carriers";
+import { recogniseTrackingNumber } from "~/lib/tracking/carriers";
 import {
   MAX_TRACKING_NUMBERS,
   TRACKING_INPUT_MAX_LENGTH,
@@ -13,7 +13,7 @@ import {
   splitTrackingPieces,
   trackingMessageFor,
   type TrackingInputCheck,
-} from "~/lib/tracking-input";
+} from "~/lib/tracking/tracking-input";
 
 const SPEC_PLACEHOLDER = "9400 1000 0000 0000 0000 00";
 const STRIPPED = `<>"'&`;

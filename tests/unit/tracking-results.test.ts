@@ -1,8 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isAllowedCarrierUrl } from "~/lib/carriers";
-import { TRACKING_MESSAGES, checkTrackingInput } from "~/lib/tracking-input";
-import { DISPLAY_VALUE_MAX, displayValueFor, trackingResultsFor, type TrackingResults } from "~/lib/tracking-results";
+import { isAllowedCarrierUrl } from "~/lib/tracking/carriers";
+import { TRACKING_MESSAGES, checkTrackingInput } from "~/lib/tracking/tracking-input";
+import {
+  DISPLAY_VALUE_MAX,
+  displayValueFor,
+  trackingResultsFor,
+  type TrackingResults,
+} from "~/lib/tracking/tracking-results";
 
 const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";
 

@@ -5,7 +5,7 @@ import {
   createViewCounter,
   isLikelyReader,
   type ViewCountStore,
-} from "~/lib/faq/view-counts.server";
+} from "~/lib/help-centre/view-counts.server";
 
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 10, 24, 12);

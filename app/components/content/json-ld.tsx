@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/components/nonce";
 
 /**
  * Structured data for search engines. `<` is escaped so no value can close the

@@ -1,5 +1,5 @@
 import { useClientNavigation } from "~/components/client-navigation";
-import { categoryPath } from "~/lib/faq/faq-urls";
+import { categoryPath } from "~/lib/help-centre/faq-urls";
 
 export type CategoryCard = { id: string; title: string; description: string; articleCount: number };
 

@@ -1,7 +1,12 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/faq/faq-urls";
-import { noResultsMessage, SEARCH_DEBOUNCE_MS, SEARCH_KIND_LABEL, type HelpSuggestions } from "~/lib/faq/search";
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/help-centre/faq-urls";
+import {
+  noResultsMessage,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_KIND_LABEL,
+  type HelpSuggestions,
+} from "~/lib/help-centre/search";
 import { useHydrated } from "./use-hydrated";
 
 /**

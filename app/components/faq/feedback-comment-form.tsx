@@ -3,8 +3,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useEffect } from "react";
 import { TextareaField } from "~/components/forms";
-import { FEEDBACK_TEXTS, feedbackCommentSchema, feedbackSchema } from "~/lib/faq/feedback";
-import type { FeedbackActionData } from "./feedback-widget";
+import {
+  FEEDBACK_TEXTS,
+  feedbackCommentSchema,
+  feedbackSchema,
+  type FeedbackActionData,
+} from "~/lib/help-centre/feedback";
 
 /**
  * The feedback widget's comment box, validated in the browser by the same schema

@@ -1,13 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from "react";
 import { StatusMessage } from "~/components/status-message";
-import { articlePath } from "~/lib/faq/faq-urls";
-import type { FeedbackStage, FeedbackWidgetTexts } from "~/lib/faq/feedback";
+import { faqEntryPath } from "~/lib/help-centre/faq-urls";
+import type { FeedbackActionData, FeedbackStage, FeedbackWidgetTexts } from "~/lib/help-centre/feedback";
 import { useHydrated } from "./use-hydrated";
-
-/** What the article route's action answers to a feedback submission. */
-export type FeedbackActionData = { stage: FeedbackStage; result: SubmissionResult<string[]> };
 
 // The comment box (conform + zod) is a chunk of its own, fetched when it is needed or about to be.
 const loadCommentForm = () => import("./feedback-comment-form");
@@ -60,7 +56,7 @@ export function FeedbackWidget({
   }, [thankedInPlace]);
 
   // Without JavaScript the page reloads after each answer: land back on the widget.
-  const action = `${articlePath(articleId)}${hydrated ? "" : "#feedback"}`;
+  const action = `${faqEntryPath(articleId)}${hydrated ? "" : "#feedback"}`;
   const busy = fetcher.state !== "idle" || opening;
 
   return (

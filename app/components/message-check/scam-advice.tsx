@@ -1,54 +1,63 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
 
-/** Where the advice sends people (docs/product.md §D9.1). */
+/** Where the advice sends people (docs/product.md §D9.1); an English path, made local where linked. */
 export const SCAM_GUIDE_PATH = "/how-to-spot-a-fake-delivery-text";
 
 /**
  * What to do with a suspicious delivery message: shown with every verdict but "No warning signs
- * found", and on the tracking results page when pasted text looked like one.
+ * found", and on the checker's page before a check. The agencies' links go to their pages in
+ * the page's language where they have one; the route must send the "checker" strings.
  */
 export function ScamAdvice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const strong = <strong />;
   return (
     <div>
-      <Heading className="text-lg font-semibold text-slate-900">What to do</Heading>
+      <Heading className="text-lg font-semibold text-slate-900">{t("checker.advice.heading")}</Heading>
       <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
         <li>
-          <strong>Do not tap the link</strong> or call a number in the message, and do not reply.
+          <T k="checker.advice.dontTap" components={{ strong }} />
         </li>
         <li>
-          <strong>Report it.</strong> Forward the text to 7726 (SPAM) so your mobile carrier can block the sender. If it
-          claims to be from USPS, e-mail it to the Postal Inspection Service at{" "}
-          <a className="link" href="mailto:spam@uspis.gov">
-            spam@uspis.gov
-          </a>
-          : paste the text without clicking the link, add your name and a screenshot that shows the sender and the date,
-          and say whether you clicked, paid or gave any personal details. For other companies, report it to the FTC at{" "}
-          <a className="link" href="https://reportfraud.ftc.gov/">
-            reportfraud.ftc.gov
-          </a>
-          .
+          <T
+            k="checker.advice.report"
+            components={{
+              strong,
+              uspis: <AgencyLink href="mailto:spam@uspis.gov" />,
+              ftc: <AgencyLink href={t("checker.advice.ftcUrl")} />,
+            }}
+          />
         </li>
         <li>
-          <strong>Already entered card details or paid?</strong> Call your bank on the number on your card and block the
-          card. If you gave personal details, see{" "}
-          <a className="link" href="https://www.identitytheft.gov/">
-            IdentityTheft.gov
-          </a>
-          ; report a loss at{" "}
-          <a className="link" href="https://www.ic3.gov/">
-            ic3.gov
-          </a>
-          .
+          <T
+            k="checker.advice.paid"
+            components={{
+              strong,
+              identity: <AgencyLink href={t("checker.advice.identityUrl")} />,
+              ic3: <AgencyLink href="https://www.ic3.gov/" />,
+            }}
+          />
         </li>
         <li>
-          Read our guide{" "}
-          <Link className="link" to={SCAM_GUIDE_PATH}>
-            How to Spot a Fake Delivery Text
-          </Link>
-          .
+          <T
+            k="checker.advice.guide"
+            components={{ guide: <Link className="link" to={localPath(SCAM_GUIDE_PATH)} /> }}
+          />
         </li>
       </ul>
     </div>
+  );
+}
+
+/** A link placed in a message by T, which gives it the message's words as children. */
+function AgencyLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a className="link" href={href}>
+      {children}
+    </a>
   );
 }

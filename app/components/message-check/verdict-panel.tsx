@@ -1,24 +1,26 @@
 import { useEffect, useRef } from "react";
+import type { MessageKey } from "~/i18n/catalogs.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { MessageCheck } from "~/lib/message-check/check-message";
 import { VERDICTS, type Verdict } from "~/lib/message-check/verdicts";
+import { ReasonList } from "./reason-list";
 import { ScamAdvice } from "./scam-advice";
 
-const LOOK: Record<Verdict, { frame: string; icon: string; summary: string }> = {
+const LOOK: Record<Verdict, { frame: string; icon: string; summary: MessageKey }> = {
   [VERDICTS.scam]: {
     frame: "border-red-700 bg-red-50",
     icon: "M12 3 2 21h20L12 3Zm0 6v5m0 3v.5",
-    summary: "This message shows the signs of a delivery scam.",
+    summary: "checker.summary.scam",
   },
   [VERDICTS.careful]: {
     frame: "border-amber-600 bg-amber-50",
     icon: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 5v5m0 3v.5",
-    summary: "Something in this message is worth a second look before you act on it.",
+    summary: "checker.summary.careful",
   },
   [VERDICTS.none]: {
     frame: "border-slate-500 bg-slate-50",
     icon: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-4 9 3 3 5-6",
-    summary:
-      "We found none of the usual signs of a delivery scam. That does not prove the message is genuine: when in doubt, check the status yourself on the carrier's own website.",
+    summary: "checker.summary.none",
   },
 };
 
@@ -30,6 +32,7 @@ const LOOK: Record<Verdict, { frame: string; icon: string; summary: string }> = 
 export function VerdictPanel({ check, headingId }: { check: MessageCheck; headingId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [check]);
+  const { t } = useTranslation();
   const look = LOOK[check.verdict];
 
   return (
@@ -52,39 +55,30 @@ export function VerdictPanel({ check, headingId }: { check: MessageCheck; headin
         >
           <path d={look.icon} />
         </svg>
-        {check.verdict}
+        {t(check.verdict)}
       </h2>
-      <p className="mt-2 text-slate-800">{look.summary}</p>
+      <p className="mt-2 text-slate-800">{t(look.summary)}</p>
 
       {check.reasons.length > 0 ? (
         <>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">Why</h3>
-          <ul className="mt-2 space-y-3">
-            {check.reasons.map((reason, index) => (
-              <li key={index} className="text-slate-800">
-                {reason.text}
-                <span className="mt-1 block text-sm text-slate-700">
-                  In the message: <q className="break-all font-mono">{reason.evidence}</q>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{t("checker.result.why")}</h3>
+          <ReasonList reasons={check.reasons} className="mt-2 space-y-3" />
         </>
       ) : null}
 
       {check.trackingLinks.length > 0 ? (
         <>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">Check the status yourself</h3>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{t("checker.result.trackHeading")}</h3>
           <ul className="mt-2 space-y-2">
             {check.trackingLinks.map((link) => (
               <li key={link.number} className="text-slate-800">
                 <a className="link break-all" href={link.url} rel="noopener noreferrer">
-                  Track {link.number} on {link.carrier}&apos;s website
+                  {t("checker.result.trackLink", { number: link.number, carrier: link.carrier })}
                 </a>
                 <span className="block text-sm text-slate-700">
-                  {check.hasLink
-                    ? `The number is valid: check the status yourself on ${hostOf(link.url)}, not through the link in the message.`
-                    : `The number is valid: check the status yourself on ${hostOf(link.url)}.`}
+                  {t(check.hasLink ? "checker.result.trackInstead" : "checker.result.track", {
+                    host: hostOf(link.url),
+                  })}
                 </span>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PageSection } from "~/components/page-section";
 import { ChevronDownIcon } from "~/components/tracking/icons";
-import type { FaqEntry } from "~/lib/landing-copy";
+import type { FaqEntry } from "~/lib/tracking/landing-copy";
 
 /**
  * The landing FAQ: an exclusive group of native <details> (same name), so one answer is open

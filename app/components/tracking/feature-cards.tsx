@@ -1,6 +1,6 @@
 import { PageSection } from "~/components/page-section";
 import { BellIcon, ClockIcon, ShieldIcon } from "~/components/tracking/icons";
-import type { FeatureId, LandingFeature } from "~/lib/landing-copy";
+import type { FeatureId, LandingFeature } from "~/lib/tracking/landing-copy";
 
 const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
   "real-time": ClockIcon,

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { AlertIcon } from "~/components/tracking/icons";
-import { TRACKING_MESSAGES } from "~/lib/tracking-input";
+import { TRACKING_MESSAGES } from "~/lib/tracking/tracking-input";
 
 /** The results page's error panel: the spec's message, what went wrong, and the way back. */
 export function InvalidResultPanel({ hint }: { hint: string | null }) {

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { ReasonList } from "~/components/message-check/reason-list";
+import { useTranslation } from "~/i18n/use-translation";
 import type { MessageCheck } from "~/lib/message-check/check-message";
 import { VERDICTS } from "~/lib/message-check/verdicts";
 
@@ -7,6 +9,7 @@ import { VERDICTS } from "~/lib/message-check/verdicts";
  * reasons, domains as text (never a link to them), and the way to the full check.
  */
 export function MessageWarning({ check }: { check: MessageCheck }) {
+  const { t } = useTranslation();
   const suspicious = check.verdict !== VERDICTS.none;
   return (
     <section
@@ -19,20 +22,13 @@ export function MessageWarning({ check }: { check: MessageCheck }) {
           : "What you pasted looks like a delivery message"}
       </h2>
       <p className="mt-2 text-slate-800">
-        Our message check says: <strong>{check.verdict}</strong>.{" "}
+        Our message check says: <strong>{t(check.verdict)}</strong>.{" "}
         {suspicious
           ? "Do not tap the link in the message, pay anything or give your details. Use only the official tracking links below."
           : "Use the official tracking links below rather than any link in the message."}
       </p>
       {check.reasons.length > 0 ? (
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
-          {check.reasons.map((reason, index) => (
-            <li key={index}>
-              {reason.text} <span className="text-sm text-slate-700">In the message: </span>
-              <q className="break-all font-mono text-sm">{reason.evidence}</q>
-            </li>
-          ))}
-        </ul>
+        <ReasonList reasons={check.reasons} layout="inline" className="mt-3 list-disc space-y-2 pl-5 text-slate-800" />
       ) : null}
       <p className="mt-3">
         <Link to="/check-message" className="link font-semibold">

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/error-list";
 import { SearchIcon } from "~/components/tracking/icons";
 import { useToast } from "~/components/toaster";
-import { TRACKING_INPUT_MAX_LENGTH, checkTrackingInput, trackingMessageFor } from "~/lib/tracking-input";
+import { TRACKING_INPUT_MAX_LENGTH, checkTrackingInput, trackingMessageFor } from "~/lib/tracking/tracking-input";
 
 // HTML gives <form> a rel attribute (noopener for target=_blank); React 18's types have not caught up.
 declare module "react" {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { CheckCircleIcon, ExternalLinkIcon } from "~/components/tracking/icons";
-import type { CarrierLink, ResultRow } from "~/lib/tracking-results";
+import type { CarrierLink, ResultRow } from "~/lib/tracking/tracking-results";
 
 // The simulated search (docs/product.md §S4) is CSS: the `search-*` animations in tailwind.config.js fill
 // the bar in 50 steps of 2% over 5 s, then swap the loading panel for the success panel. They run

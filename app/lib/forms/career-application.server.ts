@@ -3,10 +3,10 @@ import { dirname, join } from "node:path";
 import type { Language } from "~/i18n/languages";
 import { findJob, type JobOpening } from "~/lib/job-openings";
 import { findJobIn } from "~/lib/job-openings.server";
-import { careerFormSchema, type CareerApplication } from "./career-form";
-import type { MessageFields } from "./email-delivery.server";
+import { careerApplicationSchema, careerFormSchema, type CareerApplication } from "./career-form";
 import { errorNotice, type FormActionData } from "./form-notice";
 import type { BodyRead, MessageDefinition } from "./message-action.server";
+import { schemaFields, type MessageFields, type SchemaFields } from "./message-fields";
 import type { MessageServices } from "./message-services.server";
 import { UNREADABLE_APPLICATION_MESSAGE, appliedMessage } from "./message-texts";
 import { readForm } from "./read-form.server";
@@ -83,30 +83,34 @@ async function readApplication(request: Request): Promise<BodyRead> {
 /** Saves the résumé and the outbox line, then tells the operator when e-mail is configured. */
 async function recordApplication(application: Application, services: MessageServices): Promise<boolean> {
   const { outboxPath, notifier, log } = services;
-  const { job, fullName, email, resume, bytes, language } = application;
-  const phone = application.phone ?? "";
+  const { job, resume, bytes } = application;
+  // Every text field of the form, and the language of the page the applicant wrote from; the
+  // résumé is not a text field and is described explicitly below.
+  const fields = { language: application.language, ...schemaFields(careerApplicationSchema, application) };
   let savedAs: string;
   try {
     savedAs = await saveUpload(join(dirname(outboxPath), "applications"), resume.name, bytes);
     await appendToOutbox(outboxPath, {
       kind: "career",
       fields: {
-        jobId: job.id,
+        ...fields,
         jobTitle: job.title,
-        fullName,
-        email,
-        phone,
         resumeName: resume.name,
         resumeType: resume.type,
         resumeBytes: String(bytes.byteLength),
         resumeFile: savedAs,
-        language,
       },
     });
-    log.info(`[forms] career: application for ${job.id} recorded`);
+    log.info({ event: "application-recorded", kind: "career", jobId: job.id }, "application recorded");
   } catch (cause) {
     log.error(
-      `[forms] career: application could not be recorded: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        event: "application-not-recorded",
+        kind: "career",
+        jobId: job.id,
+        error: cause instanceof Error ? cause.message : String(cause),
+      },
+      "application could not be recorded",
     );
     return false;
   }
@@ -114,40 +118,37 @@ async function recordApplication(application: Application, services: MessageServ
   if (notifier) {
     // Recorded already, so a failure here changes nothing for the visitor. The sender
     // logs the cause (status, timeout) without the address; this line says what it means.
-    const notice = careerNotice({ jobId: job.id, jobTitle: job.title, fullName, email, phone, language });
+    const notice = careerNotice({ ...fields, jobTitle: job.title });
     // The sender never throws; should one, its error's name is all that is logged.
     const sent = await notifier
       .send("career", notice)
       .catch((cause: unknown) => ({ ok: false as const, status: cause instanceof Error ? cause.name : "error" }));
     if (!sent.ok) {
-      log.warn(`[forms] career: e-mail notice for ${job.id} failed (${sent.status}); the application is in the outbox`);
+      log.warn(
+        { event: "application-notice-failed", kind: "career", jobId: job.id, status: sent.status },
+        `e-mail notice for ${job.id} failed (${sent.status}); the application is in the outbox`,
+      );
     }
   }
   return true;
 }
 
-export interface CareerNoticeInput {
-  jobId: string;
-  jobTitle: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  language: Language;
-}
+export type CareerNoticeInput = SchemaFields<typeof careerApplicationSchema> & { jobTitle: string; language: Language };
 
 /**
  * The operator's e-mail about one application, in the template's fields. The job title
  * becomes the subject ('Job application: {title}'). The résumé is neither attached nor named:
  * its file name ("Jane-Doe-CV.pdf") may say more than the form did, and the e-mail service
- * needs none of it; the operator finds it through the outbox line.
+ * needs none of it; the operator finds it through the outbox line. Every field of the form
+ * is carried too, under its own name, so a field added to the form reaches the operator.
  */
 export function careerNotice(input: CareerNoticeInput): MessageFields {
   return {
+    ...input,
     name: input.fullName,
     email: input.email,
     phone: input.phone,
     subject: input.jobTitle,
-    language: input.language,
     message: [
       `New application for ${input.jobTitle} (${input.jobId}).`,
       `Name: ${input.fullName}`,

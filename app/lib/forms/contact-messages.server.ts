@@ -1,23 +1,24 @@
-import type { z } from "zod";
+import type { Language } from "~/i18n/languages";
 import { complaintSchema } from "./complaint-form";
 import { contactSchema } from "./contact-form";
-import type { MessageFields } from "./email-delivery.server";
 import { LIMITS } from "./field-schemas";
 import { formBytesFor } from "./form-limits.server";
 import { errorNotice } from "./form-notice";
 import type { MessageDefinition } from "./message-action.server";
+import { schemaFields, type SchemaFields, type TextFieldsSchema } from "./message-fields";
 import { TOO_LARGE_MESSAGE, sentMessage, unreadableMessage } from "./message-texts";
 import { readForm } from "./read-form.server";
 
 /**
  * The contact message and the complaint: a small url-encoded form, sent through the e-mail
- * template (or, without the service, to the outbox) with the fields as typed.
+ * template (or, without the service, to the outbox) with the fields as typed: every field of
+ * the schema, so the schema alone decides what the operator receives.
  */
 
-function emailedMessage<Schema extends z.ZodType<MessageFields, z.ZodTypeDef, unknown>>(
+export function emailedMessage<Schema extends TextFieldsSchema>(
   kind: "contact" | "complaint",
   schema: Schema,
-): MessageDefinition<Schema, MessageFields, Record<never, never>> {
+): MessageDefinition<Schema, SchemaFields<Schema> & { language: Language }, Record<never, never>> {
   const maxBytes = formBytesFor(schema);
   return {
     kind,
@@ -33,8 +34,12 @@ function emailedMessage<Schema extends z.ZodType<MessageFields, z.ZodTypeDef, un
       const name = formData.get("name");
       return sentMessage(kind, typeof name === "string" ? name.trim().slice(0, LIMITS.name) : "");
     },
-    // The language the visitor wrote in goes to the operator with the message.
-    prepare: async (message, _formData, language) => ({ ok: true, payload: { ...message, language } }),
+    // With the form's fields goes the language of the page the visitor wrote from (a schema
+    // with a field of that name would say it itself).
+    prepare: async (message, _formData, language) => ({
+      ok: true,
+      payload: { language, ...schemaFields(schema, message) },
+    }),
     fingerprint: (message) => JSON.stringify(message),
     // The sender never throws and logs why a message did not go out.
     deliver: async (message, { sender }) => (await sender.send(kind, message)).ok,

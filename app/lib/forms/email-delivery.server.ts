@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { log as appLog, type EventLog } from "~/lib/log.server";
 import { recordServiceOutcome } from "~/lib/service-state.server";
 import type { MessageKind } from "./message-kind";
+import type { MessageFields } from "./message-fields";
 import { appendToOutbox } from "./outbox.server";
 
 /**
@@ -13,15 +14,7 @@ import { appendToOutbox } from "./outbox.server";
  * outbox by the career action itself, so it never asks for a 'career' outbox line here.
  */
 
-export interface MessageFields {
-  name: string;
-  email: string;
-  phone?: string;
-  subject?: string;
-  message: string;
-  /** The language of the page the visitor wrote from ("en" when not said). */
-  language?: Language;
-}
+export type { MessageFields } from "./message-fields";
 
 export type SendResult =
   | { ok: true; via: "emailjs" | "outbox" }
@@ -41,7 +34,7 @@ export interface MessageSenderOptions {
   outboxPath: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
-  log?: Pick<Console, "info" | "error" | "warn">;
+  log?: EventLog;
 }
 
 export interface MessageSender {
@@ -65,32 +58,31 @@ export function emailSubject(kind: MessageKind, subject?: string): string {
   return typed ? `${CONTACT_SUBJECT_PREFIX} ${typed}` : CONTACT_SUBJECT_PREFIX;
 }
 
-/** The template parameters, identical for the service and the outbox. */
-export function templateParams(kind: MessageKind, fields: MessageFields) {
-  return {
-    name: fields.name,
-    email: fields.email,
-    phone: fields.phone ?? "",
-    subject: emailSubject(kind, fields.subject),
-    message: fields.message,
-    language: fields.language ?? DEFAULT_LANGUAGE,
-  };
+/**
+ * The template parameters, identical for the service and the outbox: every field as given
+ * (the kind's schema decides which), with the subject the template's own.
+ */
+export function templateParams(kind: MessageKind, fields: MessageFields): Record<string, string> {
+  return { ...fields, subject: emailSubject(kind, fields.subject) };
 }
 
 export function createMessageSender(options: MessageSenderOptions): MessageSender {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const fetchImpl = options.fetchImpl ?? fetch;
-  const log = options.log ?? console;
+  const log = options.log ?? appLog;
   const { emailjs, outboxPath } = options;
 
   async function viaOutbox(kind: MessageKind, fields: MessageFields): Promise<SendResult> {
     try {
       await appendToOutbox(outboxPath, { kind, fields: templateParams(kind, fields) });
       // The kind only: no address, not even masked (the privacy policy lists what the log holds).
-      log.info(`[email] ${kind} saved to the outbox`);
+      log.info({ event: "message-saved", kind, via: "outbox" }, `${kind} saved to the outbox`);
       return { ok: true, via: "outbox" };
     } catch (error) {
-      log.error(`[email] ${kind} could not be written to the outbox: ${describe(error)}`);
+      log.error(
+        { event: "message-not-saved", kind, error: describe(error) },
+        `${kind} could not be written to the outbox`,
+      );
       return { ok: false, status: "outbox" };
     }
   }
@@ -117,22 +109,25 @@ export function createMessageSender(options: MessageSenderOptions): MessageSende
       if (response.ok) {
         // The status decides; the body ("OK") is not needed, so free the connection.
         response.body?.cancel().catch(() => undefined);
-        log.info(`[email] ${kind} sent (status ${response.status})`);
+        log.info({ event: "message-sent", kind, status: response.status }, `${kind} sent (status ${response.status})`);
         recordServiceOutcome("email", true);
         return { ok: true, via: "emailjs" };
       }
       // The service explains a rejection in a short text; it is only for the log.
       const text = await response.text().catch(() => "");
-      log.error(`[email] ${kind} rejected with status ${response.status}: ${oneLine(text)}`);
+      log.error(
+        { event: "message-rejected", kind, status: response.status, reply: oneLine(text) },
+        `${kind} rejected with status ${response.status}`,
+      );
       recordServiceOutcome("email", false, response.status);
       return { ok: false, status: response.status };
     } catch (error) {
       if (controller.signal.aborted) {
-        log.error(`[email] ${kind} timed out after ${timeoutMs} ms`);
+        log.error({ event: "message-timeout", kind, timeoutMs }, `${kind} timed out after ${timeoutMs} ms`);
         recordServiceOutcome("email", false, "timeout");
         return { ok: false, status: "timeout" };
       }
-      log.error(`[email] ${kind} network error: ${describe(error)}`);
+      log.error({ event: "message-network-error", kind, error: describe(error) }, `${kind} network error`);
       recordServiceOutcome("email", false, "network");
       return { ok: false, status: "network" };
     } finally {

@@ -92,7 +92,7 @@ export function createMessageActionHandler(services: MessageServices) {
 
     const body = await definition.readBody(request);
     if (!body.ok) {
-      log.warn(`[forms] ${kind}: refused the body (${body.status})`);
+      log.warn({ event: "form-body-refused", kind, status: body.status }, `${kind}: refused the body`);
       // What was read is shown again, so a refused upload does not cost the typed fields.
       const result = body.fields
         ? parseWithZod(body.fields, { schema }).reply(withFieldErrors(body))
@@ -104,7 +104,7 @@ export function createMessageActionHandler(services: MessageServices) {
     const submission = parseWithZod(formData, { schema });
     if (isHoneypotFilled(formData)) {
       // Bots learn nothing: the same answer as a real success, and nothing is sent.
-      log.warn(`[forms] ${kind}: honeypot filled, pretended success and sent nothing`);
+      log.warn({ event: "form-honeypot", kind }, `${kind}: honeypot filled, pretended success and sent nothing`);
       return answer(
         formData,
         submission.reply({ resetForm: true }),
@@ -128,14 +128,20 @@ export function createMessageActionHandler(services: MessageServices) {
       .update(`${kind}\n${definition.fingerprint(prepared.payload)}`)
       .digest("base64url");
     if (!(await sentMessages.claim(digest))) {
-      log.info(`[forms] ${kind}: the same message again within a day (a reload?), thanked and not sent`);
+      log.info(
+        { event: "form-repeat", kind },
+        `${kind}: the same message again within a day (a reload?), thanked and not sent`,
+      );
       return thanks();
     }
 
     const decision = await limiter.consume(clientKeyFor(clientAddress));
     if (!decision.allowed) {
       await sentMessages.release(digest);
-      log.warn(`[forms] ${kind}: rate limited, retry after ${decision.retryAfterSeconds} s`);
+      log.warn(
+        { event: "form-rate-limited", kind, retryAfterSeconds: decision.retryAfterSeconds },
+        `${kind}: rate limited`,
+      );
       return answer(formData, submission.reply(), errorNotice(RATE_LIMITED_MESSAGE), 429, {
         "Retry-After": String(decision.retryAfterSeconds),
       });

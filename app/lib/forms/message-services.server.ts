@@ -1,4 +1,5 @@
 import { getConfig } from "~/lib/config.server";
+import { log, type EventLog } from "~/lib/log.server";
 import { getRedis } from "~/lib/redis.server";
 import { createMessageSender, type MessageSender } from "./email-delivery.server";
 import {
@@ -21,7 +22,7 @@ export interface MessageServices {
   limiter: RateLimiter;
   /** Digests of the messages sent in the last day: the same message again is not sent twice. */
   sentMessages: SentMessages;
-  log: Pick<Console, "info" | "warn" | "error">;
+  log: EventLog;
   /** The outbox file: applications are always recorded there, their résumés beside it. */
   outboxPath: string;
 }
@@ -44,7 +45,7 @@ export function messageServices(): MessageServices {
       notifier: config.emailjs ? sender : undefined,
       limiter: createRateLimiter(config.rateLimit, store),
       sentMessages: createSentMessages(store),
-      log: console,
+      log,
       outboxPath: config.outboxPath,
     };
   }

@@ -1,6 +1,8 @@
 import cluster from "node:cluster";
 import { isIP } from "node:net";
 import type { Redis } from "ioredis";
+import ipaddr from "ipaddr.js";
+import { log } from "~/lib/log.server";
 import {
   RateLimiterCluster,
   RateLimiterMemory,
@@ -98,7 +100,7 @@ async function attempt(limiter: RateLimiterAbstract, key: string): Promise<RateL
     if (outcome instanceof RateLimiterRes) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
     }
-    console.error(JSON.stringify({ event: "rate-limit-store-error", error: String(outcome) }));
+    log.error({ event: "rate-limit-store-error", error: String(outcome) }, "the rate-limit store failed; let through");
     return undefined;
   }
 }
@@ -126,26 +128,25 @@ export function normaliseAddress(raw: string): string | undefined {
   if (version === 4) return address;
   if (version !== 6) return undefined;
 
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1];
-  const groups = expandIPv6(address);
-  return `${groups.slice(0, 4).join(":")}::/64`;
+  const ipv6 = ipaddr.IPv6.parse(hexTail(address));
+  // Any spelling of an IPv4-mapped address ("::ffff:192.0.2.5", "::ffff:c000:205") is that IPv4 client.
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().toString();
+  // One key per /64: a single subscriber usually holds a whole /64.
+  return `${ipv6.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
 }
 
-/** Eight lower-case hex groups of a valid IPv6 address (as checked by isIP). */
-function expandIPv6(address: string): string[] {
-  let text = address.toLowerCase();
-  // An embedded IPv4 tail becomes two hex groups.
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number);
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
-  return [...left, ...zeros, ...right].map((group) => group.replace(/^0+(?=.)/, ""));
+/**
+ * The address with a dotted IPv4 tail spelled as two hex groups: ipaddr.js 1.9 reads such a tail
+ * only after a leading "::" and refuses "64:ff9b::192.0.2.1" (NAT64), which isIP accepts.
+ */
+function hexTail(address: string): string {
+  const tail = /\d+\.\d+\.\d+\.\d+$/.exec(address);
+  if (!tail) return address;
+  const [a, b, c, d] = ipaddr.IPv4.parse(tail[0]).toByteArray();
+  return `${address.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
 }
 
 /**

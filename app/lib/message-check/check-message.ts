@@ -1,7 +1,8 @@
 // The message checker's rule (docs/decisions/015-message-checker.md): each signal found in a
 // pasted message becomes a reason with a weight, and the weights add up to one of three
 // verdicts. A documented sum, not a model, so every verdict can be explained by its reasons.
-import type { Brand } from "~/lib/official-domains";
+import type { MessageKey } from "~/i18n/catalogs.server";
+import type { Brand } from "~/lib/tracking/official-domains";
 import { claimedBrand, mentionedBrands } from "./claim";
 import { findLinks, type FoundLink } from "./links";
 import { readSender, USPS_TEXT_SHORT_CODE, type Sender } from "./sender";
@@ -17,13 +18,20 @@ export const WEIGHT_POINTS: Record<Weight, number> = { strong: 3, caution: 2, mi
 export const LIKELY_SCAM_FROM = 3;
 export const BE_CAREFUL_FROM = 2;
 
+/**
+ * One sign: the key of its sentence (what is wrong, in the visitor's terms; the page translates
+ * it, reason-list.tsx) with the names it mentions, and the message's own words as evidence.
+ */
 export interface Reason {
   weight: Weight;
-  /** One sentence: what is wrong, in the visitor's terms. */
-  text: string;
+  key: ReasonKey;
+  /** Domains, brand names, short codes: text from the message or the brand table, never translated. */
+  values?: Record<string, string>;
   /** The words of the message that show it (a domain as text, a fee, a deadline, the sender). */
   evidence: string;
 }
+
+export type ReasonKey = Extract<MessageKey, `checker.reason.${string}`>;
 
 export interface MessageCheck {
   verdict: Verdict;
@@ -50,31 +58,35 @@ function linkReasons(links: FoundLink[], claimed: Brand | undefined, uspsText: b
     if (link.imitates) {
       reasons.push({
         weight: "strong",
-        text: `The link's real domain is ${link.owner}, which does not belong to ${link.imitates.name} (${link.imitates.home}) although the address looks like it does.`,
+        key: "checker.reason.lookalikeDomain",
+        values: { owner: link.owner, brand: link.imitates.name, home: link.imitates.home },
         evidence: link.host,
       });
     } else if (link.shortener) {
       reasons.push({
         weight: claimed ? "strong" : "caution",
-        text: `The link is a short link (${link.owner}) that hides where it really goes.`,
+        key: "checker.reason.shortLink",
+        values: { owner: link.owner },
         evidence: link.written,
       });
     } else if (link.ip) {
       reasons.push({
         weight: claimed ? "strong" : "caution",
-        text: "The link is a bare IP address instead of a company's website.",
+        key: "checker.reason.ipAddress",
         evidence: link.host,
       });
     } else if (!link.official && claimed) {
       reasons.push({
         weight: "strong",
-        text: `The message says it is from ${claimed.name}, but its link goes to ${link.owner}, which ${claimed.name} does not own.`,
+        key: "checker.reason.notBrandsLink",
+        values: { brand: claimed.name, owner: link.owner },
         evidence: link.host,
       });
     } else if (!link.official && link.international) {
       reasons.push({
         weight: "caution",
-        text: `The link's domain ${link.owner} uses letters from another alphabet, a common trick to imitate a known name.`,
+        key: "checker.reason.otherAlphabet",
+        values: { owner: link.owner },
         evidence: link.host,
       });
     }
@@ -82,7 +94,7 @@ function linkReasons(links: FoundLink[], claimed: Brand | undefined, uspsText: b
   if (uspsText && links.length > 0) {
     reasons.push({
       weight: "caution",
-      text: "It claims to be a USPS text and holds an unsolicited link. The Postal Inspection Service says genuine USPS texts never contain a link, and USPS texts you only after you asked for updates with a tracking number.",
+      key: "checker.reason.uspsTextWithLink",
       evidence: links[0].host,
     });
   }
@@ -95,35 +107,38 @@ function senderReasons(sender: Sender | null, claimed: Brand | undefined, textMe
   if (sender.kind === "phone" && sender.abroad) {
     reasons.push({
       weight: claimed ? "strong" : "minor",
-      text: "It was sent from a phone number outside the United States.",
+      key: "checker.reason.foreignPhone",
       evidence: sender.value,
     });
   } else if (sender.kind === "phone" && claimed) {
     reasons.push({
       weight: claimed.id === "usps" ? "strong" : "caution",
-      text: `It claims to come from ${claimed.name} but was sent from an ordinary phone number. USPS texts come from 5-digit short codes; its text tracking is ${USPS_TEXT_SHORT_CODE}.`,
+      key: "checker.reason.ordinaryPhone",
+      values: { brand: claimed.name, shortCode: USPS_TEXT_SHORT_CODE },
       evidence: sender.value,
     });
   } else if (sender.kind === "email" && claimed && !(sender.domain && claimed.domains.includes(sender.domain))) {
     reasons.push({
       weight: "strong",
-      text: textMessage
-        ? `It claims to be a ${claimed.name} text but came from an e-mail address. Carriers text from short codes, such as USPS's ${USPS_TEXT_SHORT_CODE}.`
-        : `It claims to come from ${claimed.name} but was sent from ${sender.domain ?? "an address"} that ${claimed.name} does not own.`,
+      ...(textMessage
+        ? { key: "checker.reason.textFromEmail", values: { brand: claimed.name, shortCode: USPS_TEXT_SHORT_CODE } }
+        : sender.domain
+          ? { key: "checker.reason.notBrandsSender", values: { brand: claimed.name, domain: sender.domain } }
+          : { key: "checker.reason.notBrandsAddress", values: { brand: claimed.name } }),
       evidence: sender.value,
     });
   }
   return reasons;
 }
 
-const REQUEST_TEXTS = {
-  "gift-card": "It asks for payment with gift cards, which no carrier accepts.",
-  crypto: "It asks for payment in cryptocurrency, which no carrier asks for.",
-  card: "It asks for card details.",
-  password: "It asks for a password or a verification code.",
-  ssn: "It asks for a Social Security number.",
-  "birth-date": "It asks for a date of birth.",
-} as const;
+const REQUEST_REASONS = {
+  "gift-card": "checker.reason.giftCard",
+  crypto: "checker.reason.crypto",
+  card: "checker.reason.card",
+  password: "checker.reason.password",
+  ssn: "checker.reason.ssn",
+  "birth-date": "checker.reason.birthDate",
+} as const satisfies Record<string, ReasonKey>;
 
 /** Checks one pasted message. Pure, offline, and never throws. */
 export function checkMessage(message: string, senderField = ""): MessageCheck {
@@ -143,7 +158,8 @@ export function checkMessage(message: string, senderField = ""): MessageCheck {
   if (!claimed && unknownLink && requests.length > 0) {
     reasons.push({
       weight: "caution",
-      text: `It asks you to act through a link to ${unknownLink.owner}, a site that belongs to no carrier.`,
+      key: "checker.reason.unknownLinkRequest",
+      values: { owner: unknownLink.owner },
       evidence: unknownLink.host,
     });
   }
@@ -151,31 +167,24 @@ export function checkMessage(message: string, senderField = ""): MessageCheck {
     if (request.kind === "fee") {
       reasons.push({
         weight: usps ? "strong" : "caution",
-        text: usps
-          ? "It asks for a fee. USPS does not charge for tracking, redelivery requests or address checks by text or e-mail."
-          : "It asks for a payment. Pay only on the carrier's own website, never through a link in a message.",
+        key: usps ? "checker.reason.uspsFee" : "checker.reason.fee",
         evidence: request.quote,
       });
     } else if (request.kind === "address") {
       reasons.push({
         weight: usps ? "strong" : "caution",
-        text: usps
-          ? "It asks you to confirm or update your address. USPS does not ask for that by text or e-mail."
-          : "It asks you to confirm or update your address through the message.",
+        key: usps ? "checker.reason.uspsAddress" : "checker.reason.address",
         evidence: request.quote,
       });
     } else {
-      reasons.push({ weight: "strong", text: REQUEST_TEXTS[request.kind], evidence: request.quote });
+      reasons.push({ weight: "strong", key: REQUEST_REASONS[request.kind], evidence: request.quote });
     }
   }
 
   for (const pressure of findPressure(message)) {
     reasons.push({
       weight: "minor",
-      text:
-        pressure.kind === "deadline"
-          ? "It sets a deadline to hurry you."
-          : "It threatens what happens if you do not act.",
+      key: pressure.kind === "deadline" ? "checker.reason.deadline" : "checker.reason.threat",
       evidence: pressure.quote,
     });
   }
@@ -183,7 +192,9 @@ export function checkMessage(message: string, senderField = ""): MessageCheck {
   for (const number of invalidTrackingNumbers(message)) {
     reasons.push({
       weight: "strong",
-      text: `This is not a valid ${number.carrier} tracking number: its check digit is wrong, so the number was probably made up.`,
+      ...(number.carrier
+        ? { key: "checker.reason.invalidNumber", values: { carrier: number.carrier } }
+        : { key: "checker.reason.invalidInternationalNumber" }),
       evidence: number.written,
     });
   }

@@ -2,7 +2,7 @@
 // should be there Saturday" from a friend, or a shop's "shipped with USPS", is a mention. A
 // message claims a brand through its sender, its subject or first words, or by writing to
 // "your package" as the carrier would, never in the first person.
-import { BRANDS, type Brand } from "~/lib/official-domains";
+import { BRANDS, type Brand } from "~/lib/tracking/official-domains";
 import type { Sender } from "./sender";
 
 const HEADER_LINE = /^[ \t]*(?:from|to|date|sent|subject|asunto|de|para|fecha)[ \t]*:.*$/gimu;

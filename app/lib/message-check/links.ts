@@ -3,7 +3,7 @@
 // internationalised names. Each link is told apart by its owner, the registrable domain
 // under the Public Suffix List (official-domains.ts), never by splitting on dots here.
 import { parse } from "tldts";
-import { BRANDS, brandOwning, isOfficialDomain, type Brand } from "~/lib/official-domains";
+import { BRANDS, brandOwning, isOfficialDomain, type Brand } from "~/lib/tracking/official-domains";
 
 export interface FoundLink {
   /** As written in the message (for the evidence quote; never rendered as a link). */

@@ -7,13 +7,24 @@ import { z } from "zod";
  */
 export const MESSAGE_CHECK_LIMITS = { message: 5000, sender: 200 } as const;
 
+/**
+ * What the form and the action say, as keys of the checker's strings: the form translates
+ * them, with the limits as `{messageMax}` and `{senderMax}` (messageCheckTextValues).
+ */
 export const MESSAGE_CHECK_TEXTS = {
-  messageRequired: "Paste the message you received",
-  messageTooLong: `Paste at most ${MESSAGE_CHECK_LIMITS.message.toLocaleString("en-US")} characters: keep the part with the link, the request and the sender`,
-  senderTooLong: `Enter at most ${MESSAGE_CHECK_LIMITS.sender} characters`,
-  unreadable: `The message could not be read. Paste at most ${MESSAGE_CHECK_LIMITS.message.toLocaleString("en-US")} characters and try again.`,
-  rateLimited: "You have checked many messages in a short time. Please try again in a few minutes.",
+  messageRequired: "checker.form.messageRequired",
+  messageTooLong: "checker.form.messageTooLong",
+  senderTooLong: "checker.form.senderTooLong",
+  unreadable: "checker.form.unreadable",
+  rateLimited: "checker.form.rateLimited",
 } as const;
+
+export type MessageCheckText = (typeof MESSAGE_CHECK_TEXTS)[keyof typeof MESSAGE_CHECK_TEXTS];
+
+/** The values those messages name, with the numbers written the page's way. */
+export function messageCheckTextValues(number: (value: number) => string) {
+  return { messageMax: number(MESSAGE_CHECK_LIMITS.message), senderMax: number(MESSAGE_CHECK_LIMITS.sender) };
+}
 
 export const messageCheckSchema = z.object({
   message: z

@@ -1,6 +1,6 @@
 // Who sent the message: the visitor's "Who sent it?" field, or a sender line pasted with the
 // text ("From: +1 555 0100", "De: ..."). Carriers text from short codes (USPS: 28777).
-import { registrableDomain } from "~/lib/official-domains";
+import { registrableDomain } from "~/lib/tracking/official-domains";
 
 export type Sender =
   | { kind: "short-code"; value: string }

@@ -1,9 +1,13 @@
 // Tracking numbers in a pasted message, by the tracking form's own paste rule: valid ones get
 // their official tracking link; numbers shaped like a carrier's that fail its check digits are
 // a sign the message made them up.
-import { CARRIERS, ORIGIN_POSTS, isAllowedCarrierUrl, recogniseTrackingNumber } from "~/lib/carriers";
-import { findTrackingNumbers, isStructuredTrackingNumber, normaliseTrackingNumber } from "~/lib/tracking-input";
-import type { Brand } from "~/lib/official-domains";
+import { CARRIERS, ORIGIN_POSTS, isAllowedCarrierUrl, recogniseTrackingNumber } from "~/lib/tracking/carriers";
+import {
+  findTrackingNumbers,
+  isStructuredTrackingNumber,
+  normaliseTrackingNumber,
+} from "~/lib/tracking/tracking-input";
+import type { Brand } from "~/lib/tracking/official-domains";
 
 export interface OfficialTrackingLink {
   number: string;
@@ -13,8 +17,8 @@ export interface OfficialTrackingLink {
 
 export interface InvalidNumber {
   written: string;
-  /** Whose format it imitates ("USPS"). */
-  carrier: string;
+  /** Whose format it imitates ("USPS"); null for the UPU's format, which any post may use. */
+  carrier: string | null;
 }
 
 /**
@@ -44,7 +48,7 @@ const CARRIER_SHAPED = [
   { carrier: "UPS", pattern: /(?<![\d\w])1Z(?:[ -]?[0-9A-Z]){16}(?![\d\w])/gi },
   { carrier: "USPS", pattern: /(?<![\d\w])[A-Z]{2}[ -]?\d{3}[ -]?\d{3}[ -]?\d{3}[ -]?US(?![\d\w])/g },
   {
-    carrier: "an international post",
+    carrier: null,
     pattern: /(?<![\d\w])[A-Z]{2}[ -]?\d{3}[ -]?\d{3}[ -]?\d{3}[ -]?[A-Z]{2}(?![\d\w])/g,
   },
 ];

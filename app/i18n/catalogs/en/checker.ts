@@ -1,4 +1,107 @@
 /** The checker namespace's strings (see app/i18n/catalogs.server.ts). */
-const checker = {} as const;
+const checker = {
+  "checker.page.title": "Is This Delivery Message Real?",
+  "checker.page.description":
+    "Paste a text or e-mail about a parcel: we check its links, requests, deadlines, sender and tracking numbers for the signs of a delivery scam.",
+  "checker.page.home": "Home",
+  "checker.page.lead":
+    "Got a text or e-mail about a parcel that asks you to tap a link, pay a fee or update your address? Paste it here. We check it for the signs of a delivery scam and tell you why.",
+  "checker.page.formRegion": "Check a message",
+  "checker.page.adviceRegion": "If you already got a suspicious message",
+  "checker.how.heading": "What we look at",
+  "checker.how.links":
+    "<strong>Links:</strong> who really owns each link. In <mono>usps.com-track.info</mono> the owner is <mono>com-track.info</mono>, not USPS. Short links, bare IP addresses and letters from other alphabets are signs too.",
+  "checker.how.requests":
+    '<strong>Requests:</strong> a fee, customs duty, gift cards, crypto, card numbers, passwords, a Social Security number, a date of birth, or "confirm your address".',
+  "checker.how.pressure":
+    '<strong>Pressure:</strong> deadlines such as "within 12 hours" and threats such as "will be returned".',
+  "checker.how.sender":
+    "<strong>The sender:</strong> USPS texts come from 5-digit short codes (its text tracking is 28777), not from ordinary or foreign phone numbers or e-mail addresses.",
+  "checker.how.numbers":
+    "<strong>Tracking numbers:</strong> whether each number passes its carrier's check digits, with a link to check it yourself on the carrier's own website.",
+  "checker.how.rules":
+    "USPS sends tracking texts only after you asked for them with a tracking number, and the Postal Inspection Service says those texts never contain a link. The checker follows fixed rules, not guesses: it can miss a new trick, and it never calls a message safe. <guide>Read how to spot a fake delivery text</guide>.",
+  "checker.how.privacy":
+    "Your message is checked in memory on our server and then forgotten: it is never stored, logged or sent anywhere, and it never appears in a web address.",
+
+  "checker.form.message": "Paste the message you received",
+  "checker.form.messageHint": "The whole text or e-mail, with its link. It is checked on our server and never stored.",
+  "checker.form.sender": "Who sent it? (phone number, short code or e-mail address)",
+  "checker.form.submit": "Check This Message",
+  "checker.form.busy": "Checking…",
+  "checker.form.messageRequired": "Paste the message you received",
+  "checker.form.messageTooLong":
+    "Paste at most {messageMax} characters: keep the part with the link, the request and the sender",
+  "checker.form.senderTooLong": "Enter at most {senderMax} characters",
+  "checker.form.unreadable": "The message could not be read. Paste at most {messageMax} characters and try again.",
+  "checker.form.rateLimited": "You have checked many messages in a short time. Please try again in a few minutes.",
+
+  "checker.verdict.scam": "Likely a scam",
+  "checker.verdict.careful": "Be careful",
+  "checker.verdict.none": "No warning signs found",
+  "checker.summary.scam": "This message shows the signs of a delivery scam.",
+  "checker.summary.careful": "Something in this message is worth a second look before you act on it.",
+  "checker.summary.none":
+    "We found none of the usual signs of a delivery scam. That does not prove the message is genuine: when in doubt, check the status yourself on the carrier's own website.",
+  "checker.result.why": "Why",
+  "checker.result.inMessage": "In the message:",
+  "checker.result.trackHeading": "Check the status yourself",
+  "checker.result.trackLink": "Track {number} on {carrier}'s website",
+  "checker.result.trackInstead":
+    "The number is valid: check the status yourself on {host}, not through the link in the message.",
+  "checker.result.track": "The number is valid: check the status yourself on {host}.",
+
+  "checker.reason.lookalikeDomain":
+    "The link's real domain is {owner}, which does not belong to {brand} ({home}) although the address looks like it does.",
+  "checker.reason.shortLink": "The link is a short link ({owner}) that hides where it really goes.",
+  "checker.reason.ipAddress": "The link is a bare IP address instead of a company's website.",
+  "checker.reason.notBrandsLink":
+    "The message says it is from {brand}, but its link goes to {owner}, which {brand} does not own.",
+  "checker.reason.otherAlphabet":
+    "The link's domain {owner} uses letters from another alphabet, a common trick to imitate a known name.",
+  "checker.reason.uspsTextWithLink":
+    "It claims to be a USPS text and holds an unsolicited link. The Postal Inspection Service says genuine USPS texts never contain a link, and USPS texts you only after you asked for updates with a tracking number.",
+  "checker.reason.foreignPhone": "It was sent from a phone number outside the United States.",
+  "checker.reason.ordinaryPhone":
+    "It claims to come from {brand} but was sent from an ordinary phone number. USPS texts come from 5-digit short codes; its text tracking is {shortCode}.",
+  "checker.reason.textFromEmail":
+    "It claims to be a {brand} text but came from an e-mail address. Carriers text from short codes, such as USPS's {shortCode}.",
+  "checker.reason.notBrandsSender":
+    "It claims to come from {brand} but was sent from {domain} that {brand} does not own.",
+  "checker.reason.notBrandsAddress":
+    "It claims to come from {brand} but was sent from an address that {brand} does not own.",
+  "checker.reason.unknownLinkRequest":
+    "It asks you to act through a link to {owner}, a site that belongs to no carrier.",
+  "checker.reason.uspsFee":
+    "It asks for a fee. USPS does not charge for tracking, redelivery requests or address checks by text or e-mail.",
+  "checker.reason.fee":
+    "It asks for a payment. Pay only on the carrier's own website, never through a link in a message.",
+  "checker.reason.uspsAddress":
+    "It asks you to confirm or update your address. USPS does not ask for that by text or e-mail.",
+  "checker.reason.address": "It asks you to confirm or update your address through the message.",
+  "checker.reason.giftCard": "It asks for payment with gift cards, which no carrier accepts.",
+  "checker.reason.crypto": "It asks for payment in cryptocurrency, which no carrier asks for.",
+  "checker.reason.card": "It asks for card details.",
+  "checker.reason.password": "It asks for a password or a verification code.",
+  "checker.reason.ssn": "It asks for a Social Security number.",
+  "checker.reason.birthDate": "It asks for a date of birth.",
+  "checker.reason.deadline": "It sets a deadline to hurry you.",
+  "checker.reason.threat": "It threatens what happens if you do not act.",
+  "checker.reason.invalidNumber":
+    "This is not a valid {carrier} tracking number: its check digit is wrong, so the number was probably made up.",
+  "checker.reason.invalidInternationalNumber":
+    "This is not a valid international tracking number: its check digit is wrong, so the number was probably made up.",
+
+  "checker.advice.heading": "What to do",
+  "checker.advice.dontTap": "<strong>Do not tap the link</strong> or call a number in the message, and do not reply.",
+  "checker.advice.report":
+    "<strong>Report it.</strong> Forward the text to 7726 (SPAM) so your mobile carrier can block the sender. If it claims to be from USPS, e-mail it to the Postal Inspection Service at <uspis>spam@uspis.gov</uspis>: paste the text without clicking the link, add your name and a screenshot that shows the sender and the date, and say whether you clicked, paid or gave any personal details. For other companies, report it to the FTC at <ftc>reportfraud.ftc.gov</ftc>.",
+  "checker.advice.paid":
+    "<strong>Already entered card details or paid?</strong> Call your bank on the number on your card and block the card. If you gave personal details, see <identity>IdentityTheft.gov</identity>; report a loss at <ic3>ic3.gov</ic3>.",
+  "checker.advice.guide": "Read our guide <guide>How to Spot a Fake Delivery Text</guide>.",
+  // Where the advice's links go: each agency's page in the page's language where it has one.
+  "checker.advice.ftcUrl": "https://reportfraud.ftc.gov/",
+  "checker.advice.identityUrl": "https://www.identitytheft.gov/",
+} as const;
 
 export default checker;

@@ -1,0 +1,41 @@
+import { ShowMoreList } from "~/components/faq/show-more-list";
+import type { FaqEntry } from "~/lib/help-centre/faq-entries";
+import { faqEntryPath } from "~/lib/help-centre/faq-urls";
+
+/**
+ * FAQ article titles as links to their pages, the first `initialCount` shown and the rest behind
+ * "Show more" (ShowMoreList), or a short note when there are none. Titles only: no view counts
+ * (docs/product.md §D3); the anonymous counts only order 'Frequently Viewed Articles'.
+ */
+export function EntryTitleList({
+  articles,
+  initialCount,
+  moreLabel,
+  listClassName,
+  itemClassName,
+}: {
+  articles: readonly Pick<FaqEntry, "id" | "title">[];
+  initialCount: number;
+  moreLabel: (hiddenCount: number) => string;
+  listClassName: string;
+  itemClassName?: string;
+}) {
+  if (articles.length === 0) return <p className="mt-4 text-slate-700">No articles found.</p>;
+  return (
+    <div className="mt-4">
+      <ShowMoreList
+        items={articles}
+        initialCount={initialCount}
+        itemKey={(article) => article.id}
+        moreLabel={moreLabel}
+        listClassName={listClassName}
+        itemClassName={itemClassName}
+        renderItem={(article) => (
+          <a href={faqEntryPath(article.id)} className="link">
+            {article.title}
+          </a>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The answer shown on an FAQ article (docs/product.md §D4, §D8.1).
+ *
+ * Answer service not configured (the embedded default): the article's own stored
+ * answer. Configured: the generated text; when the service fails, the failure
+ * message with the stored answer under it, so a visitor never gets an empty page.
+ * Either way the markdown is rendered and sanitised here, on the server, so the
+ * browser only ever receives safe HTML.
+ */
+import { getConfig, type AppConfig } from "~/lib/config.server";
+import { log as appLog, type EventLog } from "~/lib/log.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { getRedis } from "~/lib/redis.server";
+import { buildAnswerPrompt, createAnswerClient, redisAnswerStore, type AnswerClient } from "./answer-fetcher.server";
+import { ANSWER_FAILURE_MESSAGE, type EntryAnswer } from "./answer-texts";
+import type { FaqEntry } from "./faq-entries";
+
+type AnswerServiceConfig = NonNullable<AppConfig["answerService"]>;
+
+// One client per process, so its cache and in-flight sharing cover every visitor.
+let sharedClient: { config: AnswerServiceConfig; client: AnswerClient } | undefined;
+
+function answerClientFor(config: AnswerServiceConfig): AnswerClient {
+  if (sharedClient?.config !== config) {
+    const redis = getRedis();
+    sharedClient = {
+      config,
+      client: createAnswerClient({
+        baseUrl: config.url,
+        timeoutMs: config.timeoutMs,
+        store: redis ? redisAnswerStore(redis) : undefined,
+      }),
+    };
+  }
+  return sharedClient.client;
+}
+
+export type GetEntryAnswerOptions = {
+  answerService?: AppConfig["answerService"];
+  /** Injectable for tests; defaults to the process-wide client. */
+  client?: AnswerClient;
+  log?: Pick<EventLog, "error">;
+};
+
+/** Never rejects: a failure shows the visitor-facing message above the stored answer. */
+export async function getEntryAnswer(
+  article: Pick<FaqEntry, "id" | "title" | "content">,
+  { answerService = getConfig().answerService, client, log = appLog }: GetEntryAnswerOptions = {},
+): Promise<EntryAnswer> {
+  const stored = (): EntryAnswer => ({ source: "stored", html: renderMarkdown(article.content) });
+  if (!answerService) return stored();
+  try {
+    const result = await (client ?? answerClientFor(answerService)).getAnswer(buildAnswerPrompt(article.title));
+    if (result.ok) return { source: "generated", html: renderMarkdown(result.text) };
+    // The client has logged the cause; this line ties it to the page.
+    log.error({ event: "faq-answer-unavailable", articleId: article.id }, "the stored answer is shown instead");
+  } catch (error) {
+    log.error(
+      { event: "faq-answer-error", articleId: article.id, error: String(error) },
+      "the stored answer is shown instead",
+    );
+  }
+  return { ...stored(), failureMessage: ANSWER_FAILURE_MESSAGE };
+}

@@ -1,0 +1,67 @@
+/**
+ * The feedback widget's server half, for the article route's loader and action. A `.server`
+ * module, so the article page's browser bundle imports neither conform nor zod nor the schemas:
+ * only the comment box (a chunk loaded when a visitor answers "No") needs them in the browser.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
+import { readForm, refusal } from "~/lib/forms/read-form.server";
+import { log as appLog, type EventLog } from "~/lib/log.server";
+import { FEEDBACK_TEXTS, feedbackSchema, type Feedback, type FeedbackWidgetTexts } from "./feedback";
+
+/** A comment at its limit, url-encoded at worst: about 19 kB. */
+const FEEDBACK_BYTES = formBytesFor(feedbackSchema);
+
+/**
+ * A feedback post, read within its size and validated by the schema the comment box also
+ * validates with. A body too large or not a form is thrown as its refusal (413, 415, 400).
+ */
+export async function readFeedback(request: Request) {
+  const read = await readForm(request, { maxBytes: FEEDBACK_BYTES });
+  if (!read.ok) throw refusal(read);
+  return parseWithZod(read.formData, { schema: feedbackSchema });
+}
+
+/** What an answer shows again: the widget's own fields, each within its limit. */
+export function feedbackReply(result: SubmissionResult<string[]>) {
+  return boundedReply(result, feedbackSchema);
+}
+
+/** What the widget shows outside the comment box; sent with the page (see FeedbackWidgetTexts). */
+export const FEEDBACK_WIDGET_TEXTS: FeedbackWidgetTexts = {
+  question: FEEDBACK_TEXTS.question,
+  thanksHelpful: FEEDBACK_TEXTS.thanksHelpful,
+  thanksComment: FEEDBACK_TEXTS.thanksComment,
+};
+
+/** How much of a comment reaches the log, whatever the form allowed. */
+const LOGGED_COMMENT_MAX_LENGTH = 2000;
+
+export type FeedbackLogEntry = {
+  event: "faq-feedback";
+  articleId: string;
+  helpful: boolean;
+  comment?: string;
+};
+
+export function feedbackLogEntry(
+  articleId: string,
+  feedback: Exclude<Feedback, { intent: "not-helpful" }>,
+): FeedbackLogEntry {
+  if (feedback.intent === "helpful") return { event: "faq-feedback", articleId, helpful: true };
+  return {
+    event: "faq-feedback",
+    articleId,
+    helpful: false,
+    comment: feedback.comment.slice(0, LOGGED_COMMENT_MAX_LENGTH),
+  };
+}
+
+/**
+ * Feedback is only logged (docs/product.md §S7): one JSON line per answer, so the operator can
+ * grep and parse it; JSON escaping keeps a multi-line comment on one line.
+ */
+export function logFeedback(entry: FeedbackLogEntry, log: Pick<EventLog, "info"> = appLog): void {
+  log.info(entry, "FAQ feedback");
+}

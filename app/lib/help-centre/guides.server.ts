@@ -1,0 +1,186 @@
+/**
+ * The help articles (guides): every markdown file in data/articles, read, checked and rendered
+ * once per server process (docs/product.md §D6), in the order their front matter's `order` gives.
+ * A content mistake (bad front matter, no review date, a missing or repeated `order`, a link to a page we do not have or to a host off the allow-list, a leftover
+ * placeholder, no closing list of official sources) stops the load with one error naming
+ * every problem, so it is caught by the unit tests instead of reaching a reader.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { getConfig } from "~/lib/config.server";
+import { GUIDES_RELATIVE_DIR, guideSlugs, resetGuideListings } from "~/lib/help-centre/guide-files.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import {
+  countWords,
+  leftoverPlaceholder,
+  markdownBodyProblems,
+  officialSourcesProblems,
+  reviewedField,
+  splitFrontMatter,
+} from "~/lib/markdown-checks.server";
+
+// Lengths that suit their places: the meta description search engines show, and a
+// card excerpt that fits three lines on a phone.
+const frontMatterSchema = z
+  .object({
+    title: z.string().trim().min(5).max(90),
+    description: z.string().trim().min(70).max(160),
+    excerpt: z.string().trim().min(40).max(160),
+    // The guide's place on /articles, in the sitemap and in the tests (the spec's 34 first, then the
+    // guides added since): a number, so a new file says where it goes without editing a list.
+    order: z.number({ required_error: "is missing: add `order: N`, the guide's place in the list" }).int().positive(),
+    // Listed on /articles (false for the near-duplicates of docs/product.md §D6): kept only here, beside the card's text.
+    inIndex: z.boolean(),
+    // The day the guide was last checked against the carrier's published rules, shown on the page.
+    reviewed: reviewedField,
+  })
+  .strict();
+
+export type Guide = {
+  slug: string;
+  /** The page's path, `/{slug}`. */
+  path: string;
+  title: string;
+  description: string;
+  excerpt: string;
+  order: number;
+  inIndex: boolean;
+  /** ISO day (`2026-11-24`) of the last review against the carrier's published rules. */
+  reviewed: string;
+  /** Sanitised HTML of the body, the carrier's phone number filled in. */
+  html: string;
+  wordCount: number;
+  readingMinutes: number;
+};
+
+export type Guides = {
+  /** All of them, by their front matter's `order`. */
+  all: Guide[];
+  /** The articles index: the same order without the near-duplicates. */
+  index: Guide[];
+  bySlug: ReadonlyMap<string, Guide>;
+};
+
+export type LoadGuidesOptions = {
+  /** Absolute, or relative to process.cwd(). */
+  dir?: string;
+  carrierPhone?: string;
+};
+
+// Average adult silent reading speed, rounded down so estimates are not optimistic.
+const WORDS_PER_MINUTE = 200;
+
+const cache = new Map<string, Promise<Guides>>();
+
+export function loadGuides(options: LoadGuidesOptions = {}): Promise<Guides> {
+  const dir = path.resolve(process.cwd(), options.dir ?? GUIDES_RELATIVE_DIR);
+  const carrierPhone = options.carrierPhone ?? getConfig().carrierPhone;
+  const key = `${dir}\u0000${carrierPhone}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = readAll(dir, carrierPhone);
+    cache.set(key, pending);
+    // A failed read (a missing disk, a bad deploy) is tried again on the next request.
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
+/** For tests: forget loaded articles so the next call reads the files again. */
+export function resetGuidesCache(): void {
+  cache.clear();
+  resetGuideListings();
+}
+
+export async function getGuide(slug: string): Promise<Guide | undefined> {
+  return (await loadGuides()).bySlug.get(slug);
+}
+
+export async function listIndexedGuides(): Promise<Guide[]> {
+  return (await loadGuides()).index;
+}
+
+async function readAll(dir: string, carrierPhone: string): Promise<Guides> {
+  const slugs = guideSlugs(dir);
+  // Links between guides are checked against this folder's own list.
+  const paths = slugs.map((slug) => `/${slug}`);
+  const results = await Promise.all(
+    slugs.map(async (slug) => {
+      const file = path.join(dir, `${slug}.md`);
+      let source: string;
+      try {
+        source = await readFile(file, "utf8");
+      } catch (error) {
+        return { problems: [`${slug}.md: cannot be read (${error instanceof Error ? error.message : error})`] };
+      }
+      return parseGuide(slug, source, carrierPhone, paths);
+    }),
+  );
+
+  const problems = results.flatMap((result) => result.problems);
+  const all = results
+    .flatMap((result) => ("article" in result && result.article ? [result.article] : []))
+    .sort((a, b) => a.order - b.order);
+  // Two guides at one place would leave their order to the file system: name both.
+  all.forEach((article, i) => {
+    const previous = all[i - 1];
+    if (previous?.order === article.order) {
+      problems.push(`${article.slug}.md: order ${article.order} is also ${previous.slug}.md's`);
+    }
+  });
+  if (problems.length > 0) {
+    throw new Error(`Help articles in ${dir} have problems:\n  ${problems.join("\n  ")}`);
+  }
+  return {
+    all,
+    index: all.filter((article) => article.inIndex),
+    bySlug: new Map(all.map((article) => [article.slug, article])),
+  };
+}
+
+/** Exported for tests: one file's text to an article, or the list of what is wrong with it. */
+export function parseGuide(
+  slug: string,
+  source: string,
+  carrierPhone: string,
+  knownGuidePaths?: readonly string[],
+): { article?: Guide; problems: string[] } {
+  const problems: string[] = [];
+  const report = (message: string) => problems.push(`${slug}.md: ${message}`);
+
+  const parsed = splitFrontMatter(source);
+  if ("error" in parsed) {
+    report(parsed.error);
+    return { problems };
+  }
+
+  const frontMatter = frontMatterSchema.safeParse(parsed.data);
+  if (!frontMatter.success) {
+    for (const issue of frontMatter.error.issues)
+      report(`front matter ${issue.path.join(".") || "(root)"} ${issue.message}`);
+  }
+
+  const body = parsed.body.trim();
+  if (body === "") report("has no body");
+  for (const problem of markdownBodyProblems(body, knownGuidePaths)) report(problem);
+  if (body !== "") for (const problem of officialSourcesProblems(body)) report(problem);
+
+  const html = renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone } });
+  const leftover = leftoverPlaceholder(html);
+  if (leftover) report(`unknown placeholder ${leftover}`);
+
+  if (!frontMatter.success || problems.length > 0) return { problems };
+  const wordCount = countWords(html);
+  return {
+    problems,
+    article: {
+      slug,
+      path: `/${slug}`,
+      ...frontMatter.data,
+      html,
+      wordCount,
+      readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+    },
+  };
+}
