@@ -1,38 +1,52 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import { FaqAccordion } from "~/components/tracking/faq-accordion";
 import { FeatureCards } from "~/components/tracking/feature-cards";
 import { TrackingForm } from "~/components/tracking/tracking-form";
 import { TruckBanner } from "~/components/tracking/truck-banner";
+import { languageOfRequest } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { metaTranslator } from "~/i18n/translate";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
-import { LANDING_FAQ, pickLandingCopy } from "~/lib/tracking/landing-copy";
+import { LANDING_TEXTS, pickLandingCopy } from "~/lib/tracking/landing-copy";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Track Your Package",
-    description:
-      "Paste up to 35 tracking numbers and go straight to the carrier's tracking page. Independent help for parcels on their way.",
+export const meta: MetaFunction = (args) => {
+  const { t } = metaTranslator(args);
+  return pageMeta(args.matches, {
+    title: t("tracking.landing.metaTitle"),
+    description: t("tracking.landing.metaDescription"),
   });
+};
 
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
   // Picked here, per load, and sent as text: the client renders exactly what the server did.
-  return data({ copy: pickLandingCopy(), faq: LANDING_FAQ }, { headers: { "Cache-Control": CACHE_CONTROL.none } });
+  return data(
+    {
+      copy: pickLandingCopy(Math.random, language),
+      faq: LANDING_TEXTS[language].faq,
+      strings: stringsFor(language, "tracking"),
+    },
+    { headers: { "Cache-Control": CACHE_CONTROL.none } },
+  );
 }
 
 // Once per document: later visits to / within the app leave scrolling to ScrollRestoration.
 let heroScrollDone = false;
 
-/** On a fresh load of exactly "/", bring the hero (and its form) to the top of the window. */
+/** On a fresh load of exactly "/" (or "/es"), bring the hero (and its form) to the top of the window. */
 function useScrollToHeroOnFirstLoad(hero: RefObject<HTMLElement>) {
   const location = useLocation();
+  const home = useLocalPath()("/");
   useEffect(() => {
     if (heroScrollDone) return;
     heroScrollDone = true;
-    const exactlyHome = location.pathname === "/" && location.search === "" && location.hash === "";
+    const exactlyHome = location.pathname === home && location.search === "" && location.hash === "";
     // A restored scroll position (reload, back) means the visitor was elsewhere on the page.
     if (exactlyHome && window.scrollY === 0) hero.current?.scrollIntoView({ block: "start" });
     // Only the first render counts.
@@ -43,6 +57,8 @@ function useScrollToHeroOnFirstLoad(hero: RefObject<HTMLElement>) {
 export default function Home() {
   const { copy, faq } = useLoaderData<typeof loader>();
   const hero = useRef<HTMLElement>(null);
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   useScrollToHeroOnFirstLoad(hero);
 
   return (
@@ -55,9 +71,9 @@ export default function Home() {
             </h1>
             <p className="mt-4 text-lg text-slate-700">{copy.description}</p>
             <p className="mt-4 text-slate-700">
-              Got a text or e-mail about a parcel asking you to tap a link or pay a fee?{" "}
-              <Link to="/check-message" className="link font-semibold">
-                Check if the message is real
+              {t("tracking.landing.checkMessageQuestion")}{" "}
+              <Link to={localPath("/check-message")} className="link font-semibold">
+                {t("tracking.landing.checkMessageLink")}
               </Link>
             </p>
           </div>

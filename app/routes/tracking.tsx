@@ -4,30 +4,34 @@ import { HelpCards } from "~/components/tracking/help-cards";
 import { InvalidResultPanel } from "~/components/tracking/invalid-result-panel";
 import { MessageWarning } from "~/components/tracking/message-warning";
 import { TrackingSearch } from "~/components/tracking/tracking-search";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { stringsFor } from "~/i18n/strings.server";
+import { metaTranslator } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/use-translation";
+import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { pageMeta } from "~/lib/meta";
 import { trackingResultsFor } from "~/lib/tracking/tracking-results";
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Tracking Results",
-    description: "Your tracking numbers, checked and ready for the carrier.",
+export const meta: MetaFunction = (args) => {
+  const { t } = metaTranslator(args);
+  return pageMeta(args.matches, {
+    title: t("tracking.results.metaTitle"),
+    description: t("tracking.results.metaDescription"),
     noindex: true,
   });
+};
 
 export function loader({ request }: LoaderFunctionArgs) {
   // Every value: a missing or repeated parameter is invalid, never silently the first one.
   const values = new URL(request.url).searchParams.getAll("result");
   return data(
-    // The checker's strings: the warning shows its verdict and reasons.
     {
       ...trackingResultsFor(values),
       messageCheck: pastedMessageCheck(values),
-      strings: stringsFor(request, "checker"),
+      // The checker's strings too: the warning shows its verdict and reasons.
+      strings: stringsFor(request, "tracking", "checker"),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
@@ -36,10 +40,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function TrackingResults() {
   const { displayValue, results, messageCheck } = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const { t } = useTranslation();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <h1 className="break-words text-3xl font-bold text-slate-900">Tracking Results for: {displayValue}</h1>
+      <h1 className="break-words text-3xl font-bold text-slate-900">
+        {t("tracking.results.heading", { value: displayValue })}
+      </h1>
       <div className="mt-8">
         {messageCheck ? <MessageWarning check={messageCheck} /> : null}
         {results.status === "invalid" ? (

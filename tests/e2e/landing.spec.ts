@@ -10,8 +10,16 @@ import {
   PLACEHOLDERS,
   SAMPLE_TRACKING_NUMBER,
 } from "../../app/lib/tracking/landing-copy";
-import { TRACKING_MESSAGES } from "../../app/lib/tracking/tracking-input";
+import { TRACKING_MESSAGES, type TrackingMessage } from "../../app/lib/tracking/tracking-input";
+import { translatorFor } from "../helpers/strings";
 import { expect, test } from "./fixtures";
+
+const { t } = translatorFor("en", "tracking");
+
+/** A message of the paste rule as the English page words it. */
+function english(message: TrackingMessage) {
+  return { title: t(message.title), description: t(message.description, message.values) };
+}
 
 const NEW_TAB = " (opens in a new tab)";
 
@@ -123,16 +131,16 @@ test.describe("landing page", () => {
 
 test.describe("landing form", () => {
   const invalidEntries = [
-    { problem: "an empty entry", input: "   ", message: TRACKING_MESSAGES.empty },
+    { problem: "an empty entry", input: "   ", message: english(TRACKING_MESSAGES.empty) },
     {
       problem: "forbidden characters and no number",
       input: "Where is my parcel? DROP TABLE",
-      message: TRACKING_MESSAGES.invalid,
+      message: english(TRACKING_MESSAGES.invalid),
     },
     {
       problem: "more than 35 numbers",
       input: Array.from({ length: 36 }, (_, index) => `EA${index}`).join(", "),
-      message: TRACKING_MESSAGES.tooMany,
+      message: english(TRACKING_MESSAGES.tooMany),
     },
   ];
 
@@ -147,7 +155,7 @@ test.describe("landing form", () => {
       if (!javaScriptEnabled) {
         const results = await submitToNewTab(page, context, input);
         await expect(results).toHaveURL(/\/tracking\?result=/);
-        await expect(results.getByText(TRACKING_MESSAGES.resultsInvalid, { exact: true })).toBeVisible();
+        await expect(results.getByText(t(TRACKING_MESSAGES.resultsInvalid), { exact: true })).toBeVisible();
         return;
       }
       const tabs: Page[] = [];
@@ -178,11 +186,11 @@ test.describe("landing form", () => {
     const field = trackingInput(page);
     await submitButton(page).click();
     const toast = page.locator('[data-variant="destructive"]');
-    await expect(toast).toContainText(TRACKING_MESSAGES.empty.description);
+    await expect(toast).toContainText(english(TRACKING_MESSAGES.empty).description);
     await field.fill("<b>bold</b>!");
     await field.press("Enter");
     await expect(toast).toHaveCount(1);
-    await expect(toast).toContainText(TRACKING_MESSAGES.invalid.description);
+    await expect(toast).toContainText(english(TRACKING_MESSAGES.invalid).description);
     await field.fill("9400111206206406260787");
     await expect(field).not.toHaveAttribute("aria-invalid");
     await expect(page.getByRole("alert")).toHaveText("");

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { TRACKING_MESSAGES } from "../../app/lib/tracking/tracking-input";
+import { translatorFor } from "../helpers/strings";
 import { expect, test } from "./fixtures";
+
+const { t } = translatorFor("en", "tracking");
 
 const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";
 const USPS_NUMBER = "9400111206206406260787";
@@ -19,7 +22,7 @@ function uspsLink(page: Page) {
 }
 
 async function expectInvalidPanel(page: Page) {
-  await expect(page.getByText(TRACKING_MESSAGES.resultsInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByText(t(TRACKING_MESSAGES.resultsInvalid), { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go Back and Try Again" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   await expect(uspsLink(page)).toHaveCount(0);
@@ -239,7 +242,7 @@ test.describe("what people paste", () => {
       await page.goto("/");
       await page.getByRole("textbox", { name: "Tracking numbers" }).fill("Where is my parcel, please?");
       await page.getByRole("button", { name: /\(opens in a new tab\)$/ }).click();
-      await expect(page.getByText(TRACKING_MESSAGES.invalid.description).first()).toBeVisible();
+      await expect(page.getByText(t(TRACKING_MESSAGES.invalid.description)).first()).toBeVisible();
       expect(page.context().pages()).toHaveLength(1);
     } else {
       const results = await fromTheForm(page, "Where is my parcel, please?");

@@ -2,9 +2,14 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs.server";
 
-/** The placeholders and tags a message uses: a translation must use the same ones. */
+/**
+ * The placeholders and tags a message uses: a translation must use the same ones. A placeholder
+ * is a name closed by "}" or ",": the text of a plural branch ("one {Your number}") is not one.
+ */
 function slots(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*(\w+)|<\/?(\w+)\s*\/?>/g)].map((match) => match[1] ?? `<${match[2]}>`);
+  const names = [...message.matchAll(/\{\s*(\w+)\s*[,}]|<\/?(\w+)\s*\/?>/g)].map(
+    (match) => match[1] ?? `<${match[2]}>`,
+  );
   return [...new Set(names)].sort();
 }
 

@@ -8,6 +8,7 @@ import {
   FORM_TITLES,
   HEADLINES,
   LANDING_FAQ,
+  LANDING_TEXTS,
   PLACEHOLDERS,
   SAMPLE_TRACKING_NUMBER,
   pickLandingCopy,
@@ -147,5 +148,59 @@ describe("pickLandingCopy", () => {
   it("varies from load to load with the default random source", () => {
     const headlines = new Set(Array.from({ length: 100 }, () => pickLandingCopy().headline));
     expect(headlines.size).toBeGreaterThan(1);
+  });
+});
+
+describe("the Spanish landing texts", () => {
+  const english = LANDING_TEXTS.en;
+  const spanish = LANDING_TEXTS.es;
+  const lists = ["headlines", "descriptions", "formTitles", "formDescriptions", "placeholders", "buttonTexts"] as const;
+  const everySpanishText = [
+    ...lists.flatMap((list) => spanish[list]),
+    ...spanish.features.flatMap((feature) => [...feature.titles, ...feature.descriptions]),
+    ...spanish.faq.flatMap((entry) => [entry.question, entry.answer]),
+  ];
+
+  it("has a Spanish version of every variant, in the same order", () => {
+    expect(english.headlines).toBe(HEADLINES);
+    for (const list of lists) {
+      expect(spanish[list], list).toHaveLength(english[list].length);
+      expect(new Set(spanish[list]).size, list).toBe(english[list].length);
+      for (const variant of spanish[list]) expect(variant.trim()).toBe(variant);
+    }
+    expect(spanish.features.map((feature) => feature.id)).toEqual(FEATURES.map((feature) => feature.id));
+    for (const feature of spanish.features) {
+      expect(new Set(feature.titles).size).toBe(3);
+      expect(new Set(feature.descriptions).size).toBe(3);
+    }
+    expect(spanish.faq).toHaveLength(LANDING_FAQ.length);
+    for (const entry of spanish.faq) expect(entry.answer.length).toBeGreaterThan(80);
+  });
+
+  it("begins every placeholder with the sample number, and names the same limit", () => {
+    for (const placeholder of spanish.placeholders) expect(placeholder.startsWith(SAMPLE_TRACKING_NUMBER)).toBe(true);
+    for (const text of everySpanishText) {
+      for (const match of text.matchAll(/hasta (\d+)/gi)) expect(Number(match[1])).toBe(MAX_TRACKING_NUMBERS);
+    }
+  });
+
+  it("never presents the site as the postal service, and gives tracking and alerts to the carrier", () => {
+    for (const text of everySpanishText) {
+      expect(text).not.toMatch(/\b(somos|este es) (el )?(usps|servicio postal)\b/i);
+      expect(text).not.toMatch(/\bnuestro (usps|servicio postal)\b/i);
+    }
+    for (const feature of spanish.features.filter((candidate) => candidate.id !== "secure")) {
+      for (const title of feature.titles) expect(title, title).toMatch(/empresa de transporte|oficial|USPS/i);
+    }
+  });
+
+  it("is what a Spanish page picks", () => {
+    const first = pickLandingCopy(() => 0, "es");
+    const last = pickLandingCopy(() => 0.999999, "es");
+    expect(first.headline).toBe(spanish.headlines[0]);
+    expect(last.buttonText).toBe(spanish.buttonTexts[4]);
+    expect(first.features.map((feature) => feature.title)).toEqual(
+      spanish.features.map((feature) => feature.titles[0]),
+    );
   });
 });

@@ -14,6 +14,7 @@ import {
   trackingMessageFor,
   type TrackingInputCheck,
 } from "~/lib/tracking/tracking-input";
+import { translatorFor } from "../helpers/strings";
 
 const SPEC_PLACEHOLDER = "9400 1000 0000 0000 0000 00";
 const STRIPPED = `<>"'&`;
@@ -338,21 +339,27 @@ describe("normaliseTrackingNumber", () => {
 });
 
 describe("TRACKING_MESSAGES", () => {
+  const english = translatorFor("en", "tracking");
+  const shown = (message: (typeof TRACKING_MESSAGES)["tooLong" | "tooMany" | "empty" | "invalid"]) => ({
+    title: english.t(message.title),
+    description: english.t(message.description, "values" in message ? message.values : undefined),
+  });
+
   it("holds the spec's and the decisions' exact wording", () => {
-    expect(TRACKING_MESSAGES.empty).toEqual({ title: "Error", description: "Please enter a tracking number" });
-    expect(TRACKING_MESSAGES.invalid).toEqual({
+    expect(shown(TRACKING_MESSAGES.empty)).toEqual({ title: "Error", description: "Please enter a tracking number" });
+    expect(shown(TRACKING_MESSAGES.invalid)).toEqual({
       title: "Invalid Input",
       description: "Please enter valid tracking numbers using only letters, numbers, and common punctuation",
     });
-    expect(TRACKING_MESSAGES.tooMany).toEqual({
+    expect(shown(TRACKING_MESSAGES.tooMany)).toEqual({
       title: "Too many tracking numbers",
       description: "Please enter at most 35 tracking numbers, separated by commas",
     });
-    expect(TRACKING_MESSAGES.tooLong).toEqual({
+    expect(shown(TRACKING_MESSAGES.tooLong)).toEqual({
       title: "Invalid Input",
       description: "Please enter at most 2,000 characters",
     });
-    expect(TRACKING_MESSAGES.resultsInvalid).toBe(
+    expect(english.t(TRACKING_MESSAGES.resultsInvalid)).toBe(
       "Invalid Tracking Number - The tracking number provided is not valid. Please check your tracking number and try again.",
     );
     expect(TRACKING_INPUT_MAX_LENGTH).toBe(2000);
@@ -364,6 +371,15 @@ describe("TRACKING_MESSAGES", () => {
     expect(trackingMessageFor("invalid")).toBe(TRACKING_MESSAGES.invalid);
     expect(trackingMessageFor("too-many")).toBe(TRACKING_MESSAGES.tooMany);
     expect(trackingMessageFor("too-long")).toBe(TRACKING_MESSAGES.tooLong);
+  });
+
+  it("reads in Spanish on a Spanish page, the limits written the US Spanish way", () => {
+    const { t } = translatorFor("es", "tracking");
+    const { tooLong, tooMany } = TRACKING_MESSAGES;
+    expect(t(tooLong.description, tooLong.values)).toBe("Ingrese como máximo 2,000 caracteres");
+    expect(t(tooMany.description, tooMany.values)).toBe(
+      "Ingrese como máximo 35 números de rastreo, separados por comas",
+    );
   });
 });
 

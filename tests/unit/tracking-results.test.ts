@@ -1,15 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isAllowedCarrierUrl } from "~/lib/tracking/carriers";
-import { TRACKING_MESSAGES, checkTrackingInput } from "~/lib/tracking/tracking-input";
+import { CARRIER_TABLE, isAllowedCarrierUrl } from "~/lib/tracking/carriers";
+import { checkTrackingInput, type TrackingText } from "~/lib/tracking/tracking-input";
 import {
   DISPLAY_VALUE_MAX,
   displayValueFor,
+  serviceText,
   trackingResultsFor,
   type TrackingResults,
 } from "~/lib/tracking/tracking-results";
+import { translatorFor } from "../helpers/strings";
 
 const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";
+const english = translatorFor("en", "tracking");
+const spanish = translatorFor("es", "tracking");
+
+/** A message as the English page shows it. */
+function shown(text: TrackingText | null, translator = english): string | null {
+  return text ? translator.t(text.key, text.values) : null;
+}
 
 function valid(results: TrackingResults) {
   if (results.status !== "valid") throw new Error(`expected a valid result, got ${JSON.stringify(results)}`);
@@ -52,13 +61,21 @@ describe("trackingResultsFor", () => {
         ["9400111206206406260787", "9400111206206406260787"],
         "The link holds more than one tracking value. Enter your numbers again on the home page.",
       ],
-      [["  "], TRACKING_MESSAGES.empty.description],
-      [["<script>alert(1)</script>"], TRACKING_MESSAGES.invalid.description],
-      [["9".repeat(2001)], TRACKING_MESSAGES.tooLong.description],
-      [[Array.from({ length: 36 }, (_, index) => `EA${index}`).join(",")], TRACKING_MESSAGES.tooMany.description],
+      [["  "], "Please enter a tracking number"],
+      [
+        ["<script>alert(1)</script>"],
+        "Please enter valid tracking numbers using only letters, numbers, and common punctuation",
+      ],
+      [["9".repeat(2001)], "Please enter at most 2,000 characters"],
+      [
+        [Array.from({ length: 36 }, (_, index) => `EA${index}`).join(",")],
+        "Please enter at most 35 tracking numbers, separated by commas",
+      ],
     ];
     for (const [values, hint] of cases) {
-      expect(trackingResultsFor(values).results).toEqual({ status: "invalid", hint });
+      const { results } = trackingResultsFor(values);
+      expect(results.status).toBe("invalid");
+      if (results.status === "invalid") expect(shown(results.hint)).toBe(hint);
     }
   });
 
@@ -75,7 +92,8 @@ describe("trackingResultsFor", () => {
       {
         number: "9400111206206406260787",
         carrier: "USPS",
-        service: expect.stringContaining("Intelligent Mail"),
+        internationalFrom: null,
+        service: { key: "tracking.service.uspsImpbOnline" },
         note: null,
         carrierLink: null,
       },
@@ -97,7 +115,7 @@ describe("trackingResultsFor", () => {
       ["FedEx", "https://www.fedex.com/fedextrack/?trknbr=986578788855"],
       ["DHL", "https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=3318810025"],
     ]);
-    for (const row of results.rows) expect(row.note).toMatch(new RegExp(`looks like a ${row.carrier} number`));
+    for (const row of results.rows) expect(shown(row.note)).toMatch(new RegExp(`looks like a ${row.carrier} number`));
     expect(results.usps?.url).toContain("tLabels=1Z5R89390357567127%2C986578788855%2C3318810025");
   });
 
@@ -111,23 +129,29 @@ describe("trackingResultsFor", () => {
         url: "https://www.royalmail.com/track-your-item#/tracking-results/RB123456785GB",
       },
     });
-    expect(international.note).toMatch(/international postal number from GB.*Royal Mail tracks it/);
+    expect(shown(international.note)).toMatch(/international postal number from GB.*Royal Mail tracks it/);
+    expect(shown(international.service)).toBe("Registered/International (UPU S10)");
+    expect(shown(international.service, spanish)).toBe("Certificado/internacional (UPU S10)");
     // PostNL's page needs a postcode too, so it has no link (decision 010).
-    expect(dutch).toMatchObject({ carrier: "International post (NL)", carrierLink: null });
+    expect(dutch).toMatchObject({ carrier: null, internationalFrom: "NL", carrierLink: null });
+    expect(shown(dutch.note)).toMatch(/from NL.*the sending country's postal service tracks it/);
     expect(results.foundNote).toBeNull();
     expect(american).toMatchObject({ carrier: "USPS", note: null, carrierLink: null });
     expect(unknown).toMatchObject({ carrier: null, service: null, carrierLink: null });
-    expect(unknown.note).toMatch(/does not look like a USPS tracking number/);
+    expect(shown(unknown.note)).toMatch(/does not look like a USPS tracking number/);
+    expect(shown(unknown.note, spanish)).toMatch(/no parece un número de rastreo de USPS/);
   });
 
   it("says so in one line when numbers were taken out of longer text", () => {
     const pasted = valid(trackingResultsFor(["9400111206206406260787 9205590164917312751089"]).results);
     expect(pasted.rows.map((row) => row.number)).toEqual(["9400111206206406260787", "9205590164917312751089"]);
-    expect(pasted.foundNote).toBe("We found 2 tracking numbers in what you pasted");
+    expect(shown(pasted.foundNote)).toBe("We found 2 tracking numbers in what you pasted");
+    expect(shown(pasted.foundNote, spanish)).toBe("Encontramos 2 números de rastreo en lo que pegó");
     const email = valid(
       trackingResultsFor(["Your USPS tracking number is 9400 1112 0620 6406 2607 87. Thanks!"]).results,
     );
-    expect(email.foundNote).toBe("We found 1 tracking number in what you pasted");
+    expect(shown(email.foundNote)).toBe("We found 1 tracking number in what you pasted");
+    expect(shown(email.foundNote, spanish)).toBe("Encontramos 1 número de rastreo en lo que pegó");
     expect(valid(trackingResultsFor(["9400111206206406260787"]).results).foundNote).toBeNull();
   });
 
@@ -150,5 +174,18 @@ describe("trackingResultsFor", () => {
         }
       }),
     );
+  });
+});
+
+describe("serviceText", () => {
+  it("translates every format's service name that has words, and shows the rest as they are", () => {
+    const services = [...CARRIER_TABLE.first, ...CARRIER_TABLE.rest].map((format) => format.service);
+    for (const service of [...services, "Registered/International (UPU S10)"]) {
+      const text = serviceText(service);
+      expect(shown(text), service).toBe(service);
+      // Only brand names and codes pass through untranslated: "UPS (1Z)", "DHL Express", "FedEx Ground (SSCC-18)".
+      if (text.key === "tracking.service.name") expect(service).not.toMatch(/digits|or|label|retail|Registered/);
+      else expect(shown(text, spanish), service).not.toBe(service);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PageSection } from "~/components/page-section";
 import { ChevronDownIcon } from "~/components/tracking/icons";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import type { FaqEntry } from "~/lib/tracking/landing-copy";
 
 /**
@@ -8,10 +9,12 @@ import type { FaqEntry } from "~/lib/tracking/landing-copy";
  * at a time and clicking the open one closes it, with or without JavaScript.
  */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <PageSection
       headingId="home-faq-title"
-      title="Frequently Asked Questions"
+      title={t("tracking.landing.faqTitle")}
       className="mx-auto max-w-3xl px-4 pb-16 sm:px-6"
     >
       <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -26,11 +29,9 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
         ))}
       </div>
       <div className="mt-8 flex flex-col items-start gap-3 rounded-xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-slate-800">
-          Still unsure about a delivery? Our team answers questions about using this site.
-        </p>
-        <Link to="/contact" className="btn-primary shrink-0">
-          Need More Help?
+        <p className="text-slate-800">{t("tracking.landing.moreHelpText")}</p>
+        <Link to={localPath("/contact")} className="btn-primary shrink-0">
+          {t("tracking.landing.moreHelpLink")}
         </Link>
       </div>
     </PageSection>

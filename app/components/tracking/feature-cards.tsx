@@ -1,5 +1,6 @@
 import { PageSection } from "~/components/page-section";
 import { BellIcon, ClockIcon, ShieldIcon } from "~/components/tracking/icons";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FeatureId, LandingFeature } from "~/lib/tracking/landing-copy";
 
 const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
@@ -10,8 +11,13 @@ const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
 
 /** The three feature highlights; their wording is picked by the landing loader. */
 export function FeatureCards({ features }: { features: LandingFeature[] }) {
+  const { t } = useTranslation();
   return (
-    <PageSection headingId="features-title" title="How we help" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    <PageSection
+      headingId="features-title"
+      title={t("tracking.landing.featuresTitle")}
+      className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
+    >
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {features.map((feature) => {
           const Icon = FEATURE_ICONS[feature.id];

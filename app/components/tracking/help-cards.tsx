@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PageSection } from "~/components/page-section";
 import { HeadsetIcon, MailIcon, QuestionIcon } from "~/components/tracking/icons";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 
 const INFORMED_DELIVERY_URL = "https://informeddelivery.usps.com/";
 
@@ -18,37 +19,33 @@ function HelpCard({ icon, title, children }: { icon: ReactNode; title: string; c
 /** The cards under every results state (docs/product.md §S2.4), with the message checker's (docs/product.md §D9.1). */
 export function HelpCards() {
   const iconClass = "h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-700";
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
-    <PageSection headingId="results-help-title" title="Need a hand?" className="mt-12">
+    <PageSection headingId="results-help-title" title={t("tracking.help.title")} className="mt-12">
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        <HelpCard icon={<HeadsetIcon className={iconClass} />} title="Contact Support">
-          <p className="mt-2 flex-1 text-slate-700">Questions about using this site? Send our team a message.</p>
-          <Link to="/contact" className="link mt-4">
-            Contact Support
+        <HelpCard icon={<HeadsetIcon className={iconClass} />} title={t("tracking.help.contactTitle")}>
+          <p className="mt-2 flex-1 text-slate-700">{t("tracking.help.contactText")}</p>
+          <Link to={localPath("/contact")} className="link mt-4">
+            {t("tracking.help.contactLink")}
           </Link>
         </HelpCard>
-        <HelpCard icon={<QuestionIcon className={iconClass} />} title="Got a Delivery Text?">
-          <p className="mt-2 flex-1 text-slate-700">
-            A text or e-mail asking you to tap a link, pay a fee or update your address may be a scam.
-          </p>
-          <Link to="/check-message" className="link mt-4">
-            Check a Message
+        <HelpCard icon={<QuestionIcon className={iconClass} />} title={t("tracking.help.textTitle")}>
+          <p className="mt-2 flex-1 text-slate-700">{t("tracking.help.textText")}</p>
+          <Link to={localPath("/check-message")} className="link mt-4">
+            {t("tracking.help.textLink")}
           </Link>
         </HelpCard>
-        <HelpCard icon={<MailIcon className={iconClass} />} title="Informed Delivery">
-          <p className="mt-2 flex-1 text-slate-700">
-            The postal service's free service shows mail and parcels due at your address before they arrive.
-          </p>
+        <HelpCard icon={<MailIcon className={iconClass} />} title={t("tracking.help.informedTitle")}>
+          <p className="mt-2 flex-1 text-slate-700">{t("tracking.help.informedText")}</p>
           <a href={INFORMED_DELIVERY_URL} rel="noopener noreferrer" className="link mt-4">
-            Informed Delivery on usps.com
+            {t("tracking.help.informedLink")}
           </a>
         </HelpCard>
-        <HelpCard icon={<QuestionIcon className={iconClass} />} title="FAQ">
-          <p className="mt-2 flex-1 text-slate-700">
-            Answers about tracking, delivery times, missing parcels and more.
-          </p>
-          <Link to="/faq" className="link mt-4">
-            Browse the FAQ
+        <HelpCard icon={<QuestionIcon className={iconClass} />} title={t("tracking.help.faqTitle")}>
+          <p className="mt-2 flex-1 text-slate-700">{t("tracking.help.faqText")}</p>
+          <Link to={localPath("/faq")} className="link mt-4">
+            {t("tracking.help.faqLink")}
           </Link>
         </HelpCard>
       </ul>

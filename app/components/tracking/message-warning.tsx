@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ReasonList } from "~/components/message-check/reason-list";
-import { useTranslation } from "~/i18n/use-translation";
+import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
 import type { MessageCheck } from "~/lib/message-check/check-message";
 import { VERDICTS } from "~/lib/message-check/verdicts";
 
@@ -9,30 +9,27 @@ import { VERDICTS } from "~/lib/message-check/verdicts";
  * reasons, domains as text (never a link to them), and the way to the full check.
  */
 export function MessageWarning({ check }: { check: MessageCheck }) {
-  const { t } = useTranslation();
   const suspicious = check.verdict !== VERDICTS.none;
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <section
       aria-labelledby="message-warning-title"
       className={`mb-8 rounded-lg border-l-4 p-5 ${suspicious ? "border-red-700 bg-red-50" : "border-slate-500 bg-slate-50"}`}
     >
       <h2 id="message-warning-title" className="text-xl font-bold text-slate-900">
-        {suspicious
-          ? "Warning: what you pasted may be a fake delivery message"
-          : "What you pasted looks like a delivery message"}
+        {t(suspicious ? "tracking.warning.suspiciousTitle" : "tracking.warning.deliveryTitle")}
       </h2>
       <p className="mt-2 text-slate-800">
-        Our message check says: <strong>{t(check.verdict)}</strong>.{" "}
-        {suspicious
-          ? "Do not tap the link in the message, pay anything or give your details. Use only the official tracking links below."
-          : "Use the official tracking links below rather than any link in the message."}
+        <T k="tracking.warning.verdict" values={{ verdict: t(check.verdict) }} components={{ strong: <strong /> }} />{" "}
+        {t(suspicious ? "tracking.warning.suspiciousAdvice" : "tracking.warning.deliveryAdvice")}
       </p>
       {check.reasons.length > 0 ? (
         <ReasonList reasons={check.reasons} layout="inline" className="mt-3 list-disc space-y-2 pl-5 text-slate-800" />
       ) : null}
       <p className="mt-3">
-        <Link to="/check-message" className="link font-semibold">
-          Check a message for the signs of a scam, and what to do
+        <Link to={localPath("/check-message")} className="link font-semibold">
+          {t("tracking.warning.checkLink")}
         </Link>
       </p>
     </section>

@@ -2,7 +2,13 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/error-list";
 import { SearchIcon } from "~/components/tracking/icons";
 import { useToast } from "~/components/toaster";
-import { TRACKING_INPUT_MAX_LENGTH, checkTrackingInput, trackingMessageFor } from "~/lib/tracking/tracking-input";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import {
+  TRACKING_INPUT_MAX_LENGTH,
+  checkTrackingInput,
+  trackingMessageFor,
+  type TrackingMessage,
+} from "~/lib/tracking/tracking-input";
 
 // HTML gives <form> a rel attribute (noopener for target=_blank); React 18's types have not caught up.
 declare module "react" {
@@ -11,11 +17,11 @@ declare module "react" {
   }
 }
 
-type ShownError = { message: string; attempt: number };
+type ShownError = { message: TrackingMessage; attempt: number };
 
 /**
- * The landing form. Without JavaScript it is a plain GET form that opens /tracking in a new
- * tab, where the results page does the validating. With JavaScript the same rule
+ * The landing form. Without JavaScript it is a plain GET form that opens /tracking (or
+ * /es/tracking) in a new tab, where the results page does the validating. With JavaScript the same rule
  * (checkTrackingInput) runs first: an error stays on this page, as a toast and as a message
  * tied to the input; a valid entry opens the results for the cleaned input in a new tab.
  */
@@ -39,6 +45,9 @@ export function TrackingForm({
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<ShownError | null>(null);
   const { toast } = useToast();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  const trackingPath = localPath("/tracking");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,13 +55,18 @@ export function TrackingForm({
     const check = checkTrackingInput(typeof raw === "string" ? raw : "");
     if (!check.ok) {
       const message = trackingMessageFor(check.reason);
-      setError((previous) => ({ message: message.description, attempt: (previous?.attempt ?? 0) + 1 }));
-      toast({ ...message, variant: "destructive", mode: "single" });
+      setError((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+      toast({
+        title: t(message.title),
+        description: t(message.description, message.values),
+        variant: "destructive",
+        mode: "single",
+      });
       inputRef.current?.focus();
       return;
     }
     setError(null);
-    window.open(`/tracking?result=${encodeURIComponent(check.cleaned)}`, "_blank", "noopener");
+    window.open(`${trackingPath}?result=${encodeURIComponent(check.cleaned)}`, "_blank", "noopener");
   }
 
   // Once an error shows, it goes away as soon as the entry is fixed; new errors wait for a submit.
@@ -70,7 +84,7 @@ export function TrackingForm({
       </p>
       <form
         method="get"
-        action="/tracking"
+        action={trackingPath}
         target="_blank"
         rel="noopener"
         aria-labelledby={titleId}
@@ -78,7 +92,7 @@ export function TrackingForm({
         className="mt-4"
       >
         <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-          Tracking numbers
+          {t("tracking.form.label")}
         </label>
         <div className="relative mt-1">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
@@ -103,16 +117,19 @@ export function TrackingForm({
           />
         </div>
         <p id={independenceId} className="mt-2 text-sm text-slate-700">
-          This site is independent and is not USPS. It checks your numbers and opens the carrier&apos;s own tracking
-          page.
+          {t("tracking.form.independence")}
         </p>
         {/* A live region: each new error is a fresh node, so even a repeated message is announced. */}
         <div role="alert">
-          <ErrorList key={error?.attempt ?? 0} id={errorId} errors={error ? [error.message] : []} />
+          <ErrorList
+            key={error?.attempt ?? 0}
+            id={errorId}
+            errors={error ? [t(error.message.description, error.message.values)] : []}
+          />
         </div>
         <button type="submit" className="btn-primary mt-2 w-full px-6 py-2.5 sm:w-auto">
           {buttonText}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{t("tracking.newTab")}</span>
         </button>
       </form>
     </div>

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { CheckCircleIcon, ExternalLinkIcon } from "~/components/tracking/icons";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import type { TrackingText } from "~/lib/tracking/tracking-input";
 import type { CarrierLink, ResultRow } from "~/lib/tracking/tracking-results";
 
 // The simulated search (docs/product.md §S4) is CSS: the `search-*` animations in tailwind.config.js fill
@@ -44,29 +46,36 @@ function useSearchProgress(bar: RefObject<HTMLElement>): SearchProgress {
 }
 
 function OpensInNewTab() {
+  const { t } = useTranslation();
   return (
     <>
       <ExternalLinkIcon className="h-4 w-4 shrink-0" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("tracking.newTab")}</span>
     </>
   );
 }
 
 function NumberRow({ row }: { row: ResultRow }) {
+  const { t } = useTranslation();
+  const carrier =
+    row.carrier ??
+    (row.internationalFrom !== null
+      ? t("tracking.results.internationalPost", { country: row.internationalFrom })
+      : null);
   return (
     <li className="py-3">
       <p className="break-all font-mono text-base font-semibold text-slate-900">{row.number}</p>
       <p className="mt-1 text-sm text-slate-700">
-        {row.carrier ? (
+        {carrier ? (
           <>
-            <span className="font-semibold">{row.carrier}</span>
-            {row.service ? <> · {row.service}</> : null}
+            <span className="font-semibold">{carrier}</span>
+            {row.service ? <> · {t(row.service.key, row.service.values)}</> : null}
           </>
         ) : (
-          "Format not recognized"
+          t("tracking.results.notRecognized")
         )}
       </p>
-      {row.note ? <p className="mt-1 text-sm text-slate-700">{row.note}</p> : null}
+      {row.note ? <p className="mt-1 text-sm text-slate-700">{t(row.note.key, row.note.values)}</p> : null}
       {row.carrierLink ? (
         <a
           href={row.carrierLink.url}
@@ -74,7 +83,7 @@ function NumberRow({ row }: { row: ResultRow }) {
           rel="noopener noreferrer"
           className="link mt-1 inline-flex items-center gap-1 text-sm"
         >
-          Track on {row.carrierLink.carrier}
+          {t("tracking.results.trackOn", { carrier: row.carrierLink.carrier })}
           <span className="sr-only"> ({row.number})</span>
           <OpensInNewTab />
         </a>
@@ -91,16 +100,18 @@ export function TrackingSearch({
 }: {
   rows: ResultRow[];
   usps: CarrierLink | null;
-  foundNote: string | null;
+  foundNote: TrackingText | null;
 }) {
   const bar = useRef<HTMLDivElement>(null);
   const progress = useSearchProgress(bar);
-  const count = rows.length === 1 ? "Your tracking number is" : `Your ${rows.length} tracking numbers are`;
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  const count = { count: rows.length };
 
   return (
     <>
       <p role="status" className="sr-only">
-        {progress.complete ? `Check complete. ${count} ready to track.` : ""}
+        {progress.complete ? t("tracking.results.complete", count) : ""}
       </p>
 
       {/* Both cards share one grid cell, so the page below keeps its place when one gives way to the
@@ -108,7 +119,7 @@ export function TrackingSearch({
       <div className="grid [&>*]:[grid-area:1/1]">
         <div className="card hidden scripting:motion-safe:block scripting:animate-search-finish">
           <p id="search-progress-label" className="font-semibold text-slate-900">
-            Checking your tracking numbers and preparing the link to the carrier…
+            {t("tracking.results.progress")}
           </p>
           <div
             role="progressbar"
@@ -125,13 +136,10 @@ export function TrackingSearch({
         <section aria-labelledby="search-done-title" className="card scripting:animate-search-pending">
           <h2 id="search-done-title" className="flex items-center gap-2 text-xl font-bold text-green-800">
             <CheckCircleIcon className="h-6 w-6 shrink-0" />
-            {count} ready to track
+            {t("tracking.results.ready", count)}
           </h2>
-          {foundNote ? <p className="mt-2 font-semibold text-slate-900">{foundNote}</p> : null}
-          <p className="mt-2 text-slate-700">
-            We are an independent site and do not hold tracking data ourselves. The carrier's own page shows every scan
-            of your parcel.
-          </p>
+          {foundNote ? <p className="mt-2 font-semibold text-slate-900">{t(foundNote.key, foundNote.values)}</p> : null}
+          <p className="mt-2 text-slate-700">{t("tracking.results.independent")}</p>
           <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
             {rows.map((row) => (
               <NumberRow key={row.number} row={row} />
@@ -140,17 +148,14 @@ export function TrackingSearch({
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             {usps ? (
               <a href={usps.url} target="_blank" rel="noopener noreferrer" className="btn-primary">
-                Track on {usps.carrier}
+                {t("tracking.results.trackOn", { carrier: usps.carrier })}
                 <OpensInNewTab />
               </a>
             ) : (
-              <p className="text-slate-800">
-                The carrier link could not be built safely. Copy your numbers and enter them on the carrier's own
-                tracking page.
-              </p>
+              <p className="text-slate-800">{t("tracking.results.noLink")}</p>
             )}
-            <Link to="/" className="btn-secondary">
-              Track Another Package
+            <Link to={localPath("/")} className="btn-secondary">
+              {t("tracking.results.trackAnother")}
             </Link>
           </div>
         </section>

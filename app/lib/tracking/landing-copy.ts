@@ -1,7 +1,10 @@
 // The landing page's wording (docs/product.md §S1): every text that rotates on each load, with its variants,
-// and the four FAQ questions. The loader picks on the server and sends only the picked texts,
-// so the client renders exactly what the server did and the variant lists stay out of the bundle.
+// and the four FAQ questions; the Spanish page's are in landing-copy-es.ts. The loader picks on the
+// server and sends only the picked texts in the page's language, so the client renders exactly what
+// the server did and the variant lists stay out of the bundle.
 // Honest by rule (docs/product.md §D1, §D8.3): the site hands numbers to the carrier and fetches no tracking data.
+import type { Language } from "~/i18n/languages";
+import { SPANISH_LANDING } from "~/lib/tracking/landing-copy-es";
 
 /** The spec's example number; every placeholder variant begins with it. */
 export const SAMPLE_TRACKING_NUMBER = "9400 1000 0000 0000 0000 00";
@@ -50,11 +53,13 @@ export const BUTTON_TEXTS = ["Track", "Track Package", "Track Now", "Find My Pac
 
 export type FeatureId = "real-time" | "secure" | "alerts";
 
-export const FEATURES: ReadonlyArray<{
+export type FeatureVariants = {
   id: FeatureId;
   titles: readonly [string, string, string];
   descriptions: readonly [string, string, string];
-}> = [
+};
+
+export const FEATURES: ReadonlyArray<FeatureVariants> = [
   {
     id: "real-time",
     titles: [
@@ -116,6 +121,32 @@ export const LANDING_FAQ: readonly FaqEntry[] = [
 
 export type LandingFeature = { id: FeatureId; title: string; description: string };
 
+/** Every text of the landing page in one language: each list holds that text's variants. */
+export type LandingTexts = {
+  headlines: readonly string[];
+  descriptions: readonly string[];
+  formTitles: readonly string[];
+  formDescriptions: readonly string[];
+  placeholders: readonly string[];
+  buttonTexts: readonly string[];
+  features: ReadonlyArray<FeatureVariants>;
+  faq: readonly FaqEntry[];
+};
+
+export const LANDING_TEXTS: Record<Language, LandingTexts> = {
+  en: {
+    headlines: HEADLINES,
+    descriptions: DESCRIPTIONS,
+    formTitles: FORM_TITLES,
+    formDescriptions: FORM_DESCRIPTIONS,
+    placeholders: PLACEHOLDERS,
+    buttonTexts: BUTTON_TEXTS,
+    features: FEATURES,
+    faq: LANDING_FAQ,
+  },
+  es: SPANISH_LANDING,
+};
+
 export type LandingCopy = {
   headline: string;
   description: string;
@@ -136,16 +167,17 @@ function pick<T>(variants: readonly T[], random: RandomSource): T {
   return variants[index];
 }
 
-/** One independent pick per text, made per page load on the server. */
-export function pickLandingCopy(random: RandomSource = Math.random): LandingCopy {
+/** One independent pick per text, made per page load on the server, in the page's language. */
+export function pickLandingCopy(random: RandomSource = Math.random, language: Language = "en"): LandingCopy {
+  const texts = LANDING_TEXTS[language];
   return {
-    headline: pick(HEADLINES, random),
-    description: pick(DESCRIPTIONS, random),
-    formTitle: pick(FORM_TITLES, random),
-    formDescription: pick(FORM_DESCRIPTIONS, random),
-    placeholder: pick(PLACEHOLDERS, random),
-    buttonText: pick(BUTTON_TEXTS, random),
-    features: FEATURES.map((feature) => ({
+    headline: pick(texts.headlines, random),
+    description: pick(texts.descriptions, random),
+    formTitle: pick(texts.formTitles, random),
+    formDescription: pick(texts.formDescriptions, random),
+    placeholder: pick(texts.placeholders, random),
+    buttonText: pick(texts.buttonTexts, random),
+    features: texts.features.map((feature) => ({
       id: feature.id,
       title: pick(feature.titles, random),
       description: pick(feature.descriptions, random),

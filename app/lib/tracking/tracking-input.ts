@@ -1,5 +1,6 @@
 // The tracking-input rules (docs/product.md §S5, §D2, §D8.2), shared by the landing
 // form, the /tracking results page and the tests. Pure: runs on server and client alike.
+import type { MessageKey, MessageValues } from "~/i18n/translate";
 import { CARRIER_RULES, type CarrierRules } from "~/lib/tracking/carriers";
 
 /**
@@ -11,26 +12,27 @@ export const TRACKING_INPUT_MAX_LENGTH = 2000;
 /** Numbers per look-up: the carrier's own limit (docs/product.md §D2 reads the spec's "35" this way). */
 export const MAX_TRACKING_NUMBERS = 35;
 
+/** The rule's messages as catalog keys (app/i18n/catalogs/<language>/tracking.ts): the UI translates them. */
 export const TRACKING_MESSAGES = {
-  empty: { title: "Error", description: "Please enter a tracking number" },
-  invalid: {
-    title: "Invalid Input",
-    description: "Please enter valid tracking numbers using only letters, numbers, and common punctuation",
-  },
+  empty: { title: "tracking.input.empty.title", description: "tracking.input.empty.description" },
+  invalid: { title: "tracking.input.invalid.title", description: "tracking.input.invalid.description" },
   tooMany: {
-    title: "Too many tracking numbers",
-    description: `Please enter at most ${MAX_TRACKING_NUMBERS} tracking numbers, separated by commas`,
+    title: "tracking.input.tooMany.title",
+    description: "tracking.input.tooMany.description",
+    values: { max: MAX_TRACKING_NUMBERS },
   },
   tooLong: {
-    title: "Invalid Input",
-    description: `Please enter at most ${TRACKING_INPUT_MAX_LENGTH.toLocaleString("en-US")} characters`,
+    title: "tracking.input.tooLong.title",
+    description: "tracking.input.tooLong.description",
+    values: { max: TRACKING_INPUT_MAX_LENGTH },
   },
-  resultsInvalid:
-    "Invalid Tracking Number - The tracking number provided is not valid. Please check your tracking number and try again.",
-} as const;
+  resultsInvalid: "tracking.input.resultsInvalid",
+} as const satisfies Record<string, TrackingMessage | MessageKey>;
 
 export type TrackingInputProblem = "empty" | "invalid" | "too-many" | "too-long";
-export type TrackingMessage = { title: string; description: string };
+/** A message the UI shows: its catalog key and the values it names. */
+export type TrackingText = { key: MessageKey; values?: MessageValues };
+export type TrackingMessage = { title: MessageKey; description: MessageKey; values?: MessageValues };
 
 export type TrackingInputCheck =
   | {

@@ -2,7 +2,8 @@
 // either the invalid panel or each number with its carrier and the outbound links. Pure; the
 // loader calls it, so the page is complete without JavaScript; the links and notes never reach the bundle.
 import { CARRIER_RULES, type CarrierRules } from "~/lib/tracking/carriers";
-import { createTrackingInput, trackingMessageFor } from "~/lib/tracking/tracking-input";
+import type { MessageKey } from "~/i18n/translate";
+import { createTrackingInput, trackingMessageFor, type TrackingText } from "~/lib/tracking/tracking-input";
 
 /** Code points of the heading's value before it is cut with an ellipsis. */
 export const DISPLAY_VALUE_MAX = 120;
@@ -13,21 +14,23 @@ export type ResultRow = {
   number: string;
   /** The recognised carrier's name, or null when the format is not recognised. */
   carrier: string | null;
-  service: string | null;
+  /** An international number whose origin post is not listed: its country (the carrier is null). */
+  internationalFrom: string | null;
+  service: TrackingText | null;
   /** A gentle word when the number does not look like one USPS will know. */
-  note: string | null;
+  note: TrackingText | null;
   /** The number's own carrier page: UPS, FedEx and DHL numbers, and S10 numbers of a listed post. */
   carrierLink: CarrierLink | null;
 };
 
 export type TrackingResults =
-  | { status: "invalid"; hint: string | null }
+  | { status: "invalid"; hint: TrackingText | null }
   | {
       status: "valid";
       rows: ResultRow[];
       usps: CarrierLink | null;
       /** "We found 2 tracking numbers in what you pasted", when numbers came out of longer text. */
-      foundNote: string | null;
+      foundNote: TrackingText | null;
     };
 
 export type TrackingResultsPage = { displayValue: string; results: TrackingResults };
@@ -42,6 +45,26 @@ export function displayValueFor(values: readonly string[]): string {
   const codePoints = Array.from(joined);
   if (codePoints.length <= DISPLAY_VALUE_MAX) return joined;
   return `${codePoints.slice(0, DISPLAY_VALUE_MAX).join("").trimEnd()}…`;
+}
+
+// The formats' service names (carriers.ts) that have words to translate; the rest are shown as they are.
+const SERVICE_KEYS: Record<string, MessageKey> = {
+  "USPS Delivery or Signature Confirmation (20 digits)": "tracking.service.uspsConfirmation20",
+  "USPS Intelligent Mail package barcode (online or vendor label)": "tracking.service.uspsImpbOnline",
+  "USPS Delivery or Signature Confirmation": "tracking.service.uspsConfirmation",
+  "USPS Intelligent Mail package barcode (commercial or retail)": "tracking.service.uspsImpbRetail",
+  "FedEx Express (12 digits)": "tracking.service.fedexExpress12",
+  "FedEx Ground (15 digits)": "tracking.service.fedexGround15",
+  "FedEx Ground (96, 22 digits)": "tracking.service.fedexGround96",
+  "FedEx Express (ASTRA, 32 digits)": "tracking.service.fedexAstra",
+  "FedEx Express (34 digits)": "tracking.service.fedexExpress34",
+  "FedEx Ground (GSN, 34 digits)": "tracking.service.fedexGsn",
+  "Registered/International (UPU S10)": "tracking.service.s10",
+};
+
+export function serviceText(service: string): TrackingText {
+  const key = Object.hasOwn(SERVICE_KEYS, service) ? SERVICE_KEYS[service] : undefined;
+  return key ? { key } : { key: "tracking.service.name", values: { name: service } };
 }
 
 /**
@@ -63,33 +86,40 @@ export function createTrackingResults<Id extends string>(rules: CarrierRules<Id>
       return {
         number,
         carrier: null,
+        internationalFrom: null,
         service: null,
-        note: "This does not look like a USPS tracking number. Check it against your receipt or shipping e-mail; USPS will still look it up.",
+        note: { key: "tracking.results.noteNotUsps" },
         carrierLink: null,
       };
     }
+    const service = serviceText(recognition.service);
     if (recognition.carrier === "upu") {
       const country = recognition.country ?? "";
       const post = Object.hasOwn(originPosts, country) ? originPosts[country] : undefined;
       return {
         number,
-        carrier: post ? `${post.name} (${country})` : `International post (${country})`,
-        service: recognition.service,
+        carrier: post ? `${post.name} (${country})` : null,
+        internationalFrom: post ? null : country,
+        service,
         note: post
-          ? `This is an international postal number from ${country}. USPS can follow it once it reaches the United States; before that, ${post.name} tracks it.`
-          : `This is an international postal number from ${country}. USPS can follow it once it reaches the United States; before that, the sending country's postal service tracks it.`,
+          ? { key: "tracking.results.noteInternationalPost", values: { country, post: post.name } }
+          : { key: "tracking.results.noteInternational", values: { country } },
         carrierLink: post ? checkedLink(post.name, post.trackingUrl([number])) : null,
       };
     }
     const carrier = carriers[recognition.carrier];
     if (!rules.hasOwnLink(recognition.carrier)) {
-      return { number, carrier: carrier.name, service: recognition.service, note: null, carrierLink: null };
+      return { number, carrier: carrier.name, internationalFrom: null, service, note: null, carrierLink: null };
     }
     return {
       number,
       carrier: carrier.name,
-      service: recognition.service,
-      note: `This looks like a ${carrier.name} number rather than a ${carriers[handoff].name} one. It is still in the ${carriers[handoff].name} link, but ${carrier.name}'s own tracking page is where it will show up.`,
+      internationalFrom: null,
+      service,
+      note: {
+        key: "tracking.results.noteOtherCarrier",
+        values: { carrier: carrier.name, handoff: carriers[handoff].name },
+      },
       carrierLink: checkedLink(carrier.name, carrier.trackingUrl([number])),
     };
   }
@@ -98,26 +128,23 @@ export function createTrackingResults<Id extends string>(rules: CarrierRules<Id>
   function trackingResultsFor(values: readonly string[]): TrackingResultsPage {
     const displayValue = displayValueFor(values);
     if (values.length !== 1) {
-      const hint =
-        values.length === 0
-          ? "No tracking number was given."
-          : "The link holds more than one tracking value. Enter your numbers again on the home page.";
+      const hint: TrackingText = {
+        key: values.length === 0 ? "tracking.results.hintNone" : "tracking.results.hintSeveral",
+      };
       return { displayValue, results: { status: "invalid", hint } };
     }
     const check = checkTrackingInput(values[0]);
     if (!check.ok) {
-      return { displayValue, results: { status: "invalid", hint: trackingMessageFor(check.reason).description } };
+      const { description, values: messageValues } = trackingMessageFor(check.reason);
+      return { displayValue, results: { status: "invalid", hint: { key: description, values: messageValues } } };
     }
-    const count = check.numbers.length;
     return {
       displayValue,
       results: {
         status: "valid",
         rows: check.numbers.map(rowFor),
         usps: checkedLink(carriers[handoff].name, carriers[handoff].trackingUrl(check.numbers)),
-        foundNote: check.extracted
-          ? `We found ${count} tracking ${count === 1 ? "number" : "numbers"} in what you pasted`
-          : null,
+        foundNote: check.extracted ? { key: "tracking.results.found", values: { count: check.numbers.length } } : null,
       },
     };
   }
