@@ -1,6 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { StatusMessage } from "~/components/status-message";
 import { useToastFor, type ToastVariant } from "~/components/toaster";
+import type { MessageKey } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormNotice } from "~/lib/forms/form-notice";
 
 const VARIANT: Record<FormNotice["tone"], ToastVariant> = {
@@ -8,6 +10,27 @@ const VARIANT: Record<FormNotice["tone"], ToastVariant> = {
   error: "destructive",
   info: "default",
 };
+
+/**
+ * A notice of the forms (its keys and values) in the page's language, one object per notice, so
+ * that the translated notice keeps telling the toast when a new answer arrived.
+ */
+export function useTranslatedNotice(notice: FormNotice | null | undefined): FormNotice | null {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      notice
+        ? {
+            tone: notice.tone,
+            title: notice.title ? t(notice.title as MessageKey) : undefined,
+            message: t(notice.message as MessageKey, notice.values),
+          }
+        : null,
+    // A new answer is a new notice; the language cannot change without one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [notice],
+  );
+}
 
 /**
  * A form action's answer in the page (role=status, or role=alert for errors), and with

@@ -1,6 +1,9 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { ErrorList, type ListOfErrors } from "~/components/error-list";
+import type { MessageKey } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/use-translation";
+import { FIELD_MESSAGE_VALUES } from "~/lib/forms/field-limits";
 import {
   useId,
   type ButtonHTMLAttributes,
@@ -130,6 +133,15 @@ export function SelectField({
 }
 
 /**
+ * Translates a field's errors: the shared schemas give keys of the forms catalog
+ * (app/lib/forms/field-schemas.ts), shown in the page's language with the limits they name.
+ */
+export function useFieldErrorText(): (errors: ListOfErrors) => ListOfErrors {
+  const { t } = useTranslation();
+  return (errors) => errors?.map((error) => (error ? t(error as MessageKey, FIELD_MESSAGE_VALUES) : error));
+}
+
+/**
  * An input bound to a conform field: its name, value, constraints and errors come from the
  * form's schema; `inputProps` adds what the schema cannot say (inputMode, accept, handlers).
  */
@@ -145,22 +157,27 @@ export function InputField<Schema>({
   autoComplete?: string;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }) {
+  const errorText = useFieldErrorText();
   return (
     <Field
       {...frame}
-      errors={meta.errors}
+      errors={errorText(meta.errors)}
       inputProps={{ ...getInputProps(meta, { type }), autoComplete, ...inputProps }}
     />
   );
 }
 
 export function EmailField<Schema>({ meta, className }: { meta: FieldMetadata<Schema>; className?: string }) {
-  return <InputField meta={meta} type="email" label="Email" autoComplete="email" className={className} />;
+  const { t } = useTranslation();
+  return (
+    <InputField meta={meta} type="email" label={t("forms.label.email")} autoComplete="email" className={className} />
+  );
 }
 
 /** The label says "(optional)" exactly when the form's schema does not require a phone. */
 export function PhoneField<Schema>({ meta, className }: { meta: FieldMetadata<Schema>; className?: string }) {
-  const label = meta.required ? "Phone" : "Phone (optional)";
+  const { t } = useTranslation();
+  const label = t(meta.required ? "forms.label.phone" : "forms.label.phoneOptional");
   return <InputField meta={meta} type="tel" label={label} autoComplete="tel" className={className} />;
 }
 
@@ -180,9 +197,10 @@ export function SubmitButton({
 
 /** A decoy field real visitors never see or fill; bots that fill it are ignored. */
 export function HoneypotField({ name }: { name: string }) {
+  const { t } = useTranslation();
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-      <label htmlFor={`hp-${name}`}>Leave this field empty</label>
+      <label htmlFor={`hp-${name}`}>{t("forms.label.honeypot")}</label>
       <input id={`hp-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

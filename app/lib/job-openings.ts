@@ -37,3 +37,17 @@ export const JOB_IDS: readonly [string, ...string[]] = [firstJobId, ...otherJobI
 export function findJob(id: string): JobOpening | undefined {
   return JOB_OPENINGS.find((job) => job.id === id);
 }
+
+/**
+ * A translation of the openings (data/<language>/jobs.json), checked like the English and
+ * against it: the same jobs, by id and in order (every field is required by the schema), so
+ * an application names the same job in either language.
+ */
+export function translatedJobOpenings(file: unknown, english: readonly JobOpening[] = JOB_OPENINGS): JobOpening[] {
+  const jobs = jobOpeningsSchema.parse(file);
+  const ids = jobs.map((job) => job.id).join(",");
+  const englishIds = english.map((job) => job.id).join(",");
+  if (ids !== englishIds)
+    throw new Error(`The translated job openings (${ids}) are not the English ones (${englishIds})`);
+  return jobs;
+}

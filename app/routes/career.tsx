@@ -5,27 +5,40 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { ApplicationDialog } from "~/components/career/application-dialog";
 import { ApplicationForm } from "~/components/career/application-form";
 import { JobOpenings, applyHref } from "~/components/career/job-openings";
-import { FormNoticeMessage } from "~/components/form-notice";
+import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
+import { languageOfRequest } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { metaTranslator } from "~/i18n/translate";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { careerApplication } from "~/lib/forms/career-application.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
-import { findJob, type JobOpening } from "~/lib/job-openings";
+import type { JobOpening } from "~/lib/job-openings";
+import { jobOpeningsIn } from "~/lib/job-openings.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Careers",
-    description: "Open positions at the independent team behind this parcel-tracking help center.",
+export const meta: MetaFunction = (args) => {
+  const { t } = metaTranslator(args);
+  return pageMeta(args.matches, {
+    title: t("forms.career.metaTitle"),
+    description: t("forms.career.metaDescription"),
   });
+};
 
 export function loader({ request }: LoaderFunctionArgs) {
+  // The openings in the page's language (data/jobs.json, data/es/jobs.json).
+  const jobs = jobOpeningsIn(languageOfRequest(request));
   // ?apply={jobId} puts that job's application form on the page (the no-JavaScript dialog).
-  const applyJobId = findJob(new URL(request.url).searchParams.get("apply") ?? "")?.id ?? null;
-  return data({ applyJobId }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
+  const apply = new URL(request.url).searchParams.get("apply") ?? "";
+  const applyJobId = jobs.find((job) => job.id === apply)?.id ?? null;
+  return data(
+    { strings: stringsFor(request, "forms"), jobs, applyJobId },
+    { headers: { "Cache-Control": CACHE_CONTROL.page } },
+  );
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
@@ -33,8 +46,10 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CareerPage() {
-  const { applyJobId } = useLoaderData<typeof loader>();
+  const { jobs, applyJobId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t, language } = useTranslation();
+  const localPath = useLocalPath();
   const [dialogJob, setDialogJob] = useState<JobOpening | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const result = useRef<HTMLDivElement>(null);
@@ -42,12 +57,13 @@ export default function CareerPage() {
   const focusResultOnClose = useRef(false);
 
   const succeeded = actionData?.notice?.tone === "success";
-  const pageJob = applyJobId && !succeeded ? findJob(applyJobId) : undefined;
+  const pageJob = applyJobId && !succeeded ? jobs.find((job) => job.id === applyJobId) : undefined;
   /** The action's answer goes to the form it is about; a success closes that form. */
   const answerFor = (job: JobOpening) =>
     actionData && !succeeded && actionData.jobId === job.id ? actionData : undefined;
   const answerHasForm = Boolean((dialogJob && answerFor(dialogJob)) || (pageJob && answerFor(pageJob)));
   const pageNotice = actionData?.notice && !answerHasForm ? actionData.notice : null;
+  const shownPageNotice = useTranslatedNotice(pageNotice);
 
   // A successful application closes the dialog; focus then goes to the confirmation.
   useEffect(() => {
@@ -80,16 +96,16 @@ export default function CareerPage() {
   return (
     <>
       <PageHeading
-        title="Careers"
+        title={t("forms.career.title")}
         breadcrumb={[
-          { label: "Home", path: "/" },
-          { label: "Career", path: "/career" },
+          { label: t("forms.home"), path: localPath("/") },
+          { label: t("page./career"), path: localPath("/career") },
         ]}
-        lead="Help people find their parcels: join a small, independent, remote-first team that writes clear help and builds fast, accessible tools."
+        lead={t("forms.career.lead")}
       >
         <div className="mt-6 flex flex-wrap gap-3">
           <a href="#openings" className="btn-primary">
-            View Open Positions
+            {t("forms.career.viewOpenings")}
           </a>
           {/* No 'Learn About Benefits' (the spec's link to the home page): the site has no benefits page to
               send anyone to, and a link that says otherwise is not true (issue 22). */}
@@ -97,23 +113,26 @@ export default function CareerPage() {
       </PageHeading>
 
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6">
-        <PageSection id="openings" headingId="openings-heading" title="Current Openings" className="scroll-mt-4">
-          <p className="mb-6 mt-2 max-w-3xl text-slate-700">
-            Every role is remote. We read every application and answer each applicant by e-mail.
-          </p>
-          <JobOpenings onApply={onApply} />
+        <PageSection
+          id="openings"
+          headingId="openings-heading"
+          title={t("forms.career.openingsTitle")}
+          className="scroll-mt-4"
+        >
+          <p className="mb-6 mt-2 max-w-3xl text-slate-700">{t("forms.career.openingsIntro")}</p>
+          <JobOpenings jobs={jobs} onApply={onApply} />
         </PageSection>
 
         {pageJob || pageNotice ? (
           <PageSection
             id="apply"
             headingId="apply-heading"
-            title={pageJob ? `Apply for ${pageJob.title}` : "Your application"}
+            title={pageJob ? t("forms.career.applyFor", { job: pageJob.title }) : t("forms.career.yourApplication")}
             className="card scroll-mt-4"
           >
             {pageNotice ? (
               <div ref={result} tabIndex={-1} className="mt-4 rounded-lg">
-                <FormNoticeMessage notice={pageNotice} />
+                <FormNoticeMessage notice={shownPageNotice} />
               </div>
             ) : null}
             {pageJob ? (
@@ -123,10 +142,10 @@ export default function CareerPage() {
                   job={pageJob}
                   placement="page"
                   actionData={answerFor(pageJob)}
-                  action={applyHref(pageJob)}
+                  action={applyHref(pageJob, language)}
                   footer={
-                    <Link to="/career#openings" className="link">
-                      Cancel
+                    <Link to={`${localPath("/career")}#openings`} className="link">
+                      {t("forms.career.cancel")}
                     </Link>
                   }
                 />
@@ -143,7 +162,7 @@ export default function CareerPage() {
             job={dialogJob}
             placement="dialog"
             actionData={answerFor(dialogJob)}
-            action="/career"
+            action={localPath("/career")}
           />
         ) : null}
       </ApplicationDialog>

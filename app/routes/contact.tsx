@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactChannels } from "~/components/contact/contact-channels";
@@ -7,6 +7,9 @@ import { OfficeCard } from "~/components/contact/office-card";
 import { telHref } from "~/components/contact/tel-href";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
+import { stringsFor } from "~/i18n/strings.server";
+import { metaTranslator } from "~/i18n/translate";
+import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { contactMessage } from "~/lib/forms/contact-messages.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
@@ -16,16 +19,19 @@ import { DEFAULT_SITE_NAME } from "~/lib/site-name";
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  pageMeta(matches, {
-    title: "Contact Us",
-    description: `Contact the independent ${data?.siteName ?? DEFAULT_SITE_NAME} support team by phone, e-mail or message form.`,
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { t } = metaTranslator(args);
+  return pageMeta(args.matches, {
+    title: t("forms.contact.metaTitle"),
+    description: t("forms.contact.metaDescription", { site: args.data?.siteName ?? DEFAULT_SITE_NAME }),
   });
+};
 
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig();
   return data(
     {
+      strings: stringsFor(request, "forms"),
       siteName: config.siteName,
       operatorName: config.operatorName,
       carrierPhone: config.carrierPhone,
@@ -50,27 +56,33 @@ const FORM_SECTION = "send-message";
 export default function ContactPage() {
   const { siteName, operatorName, carrierPhone, details, office } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
 
   return (
     <>
       <PageHeading
-        title="Contact Us"
+        title={t("forms.contact.title")}
         breadcrumb={[
-          { label: "Home", path: "/" },
-          { label: "Contact Us", path: "/contact" },
+          { label: t("forms.home"), path: localPath("/") },
+          { label: t("page./contact"), path: localPath("/contact") },
         ]}
-        lead="Questions about using this site? Call, write or send us a message and a person will answer."
+        lead={t("forms.contact.lead")}
       />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6">
-        <PageSection headingId="channels-heading" title="Ways to reach us">
+        <PageSection headingId="channels-heading" title={t("forms.contact.channelsTitle")}>
           <p className="mt-2 max-w-3xl text-slate-700">
-            {siteName} is an independent website run by {operatorName}, not the US Postal Service. Our phone, e-mail and
-            message form reach our own team, who can help with this site and its guides but cannot see or change a
-            parcel&apos;s status. For a lost, late or damaged parcel, call USPS customer service at{" "}
-            <a href={telHref(carrierPhone)} className="link">
-              {carrierPhone}
-            </a>
-            .
+            <T
+              k="forms.contact.channelsText"
+              values={{ site: siteName, operator: operatorName }}
+              components={{
+                phone: (
+                  <a href={telHref(carrierPhone)} className="link">
+                    {carrierPhone}
+                  </a>
+                ),
+              }}
+            />
           </p>
           <div className="mt-6">
             <ContactChannels details={details} />
@@ -81,12 +93,10 @@ export default function ContactPage() {
           <PageSection
             id={FORM_SECTION}
             headingId="form-heading"
-            title="Send us a message"
+            title={t("forms.contact.formTitle")}
             className="card scroll-mt-4 lg:col-span-2"
           >
-            <p className="mb-6 mt-2 text-slate-700">
-              All fields except phone are required. We reply by e-mail, usually within 24 hours.
-            </p>
+            <p className="mb-6 mt-2 text-slate-700">{t("forms.contact.formIntro")}</p>
             <ContactForm actionData={actionData} anchor={FORM_SECTION} />
           </PageSection>
           <OfficeCard office={office} />

@@ -13,7 +13,7 @@ import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
 import { readForm, refusal } from "~/lib/forms/read-form.server";
-import { legalPageData } from "~/lib/legal/legal-text.server";
+import { legalPageData } from "~/legal/legal-text.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

@@ -6,7 +6,7 @@ import { PageHeading } from "~/components/page-heading";
 import { metaTranslator } from "~/i18n/translate";
 import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
-import { legalPageData } from "~/lib/legal/legal-text.server";
+import { legalPageData } from "~/legal/legal-text.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

@@ -1,12 +1,16 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { DonationForm } from "~/components/donation/donation-form";
 import { DonationImpact } from "~/components/donation/donation-impact";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
-import { DONATION_MESSAGES, donationNotAvailableMessage, donationSchema } from "~/lib/forms/donation-form";
+import { INTL_LOCALES, languageOfRequest } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings.server";
+import { createTranslator, metaTranslator } from "~/i18n/translate";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { donationNotAvailableNotice, donationSchema, purposeKey } from "~/lib/forms/donation-form";
 import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
 import { errorNotice, type FormActionData } from "~/lib/forms/form-notice";
 import { TOO_LARGE_MESSAGE } from "~/lib/forms/message-texts";
@@ -16,14 +20,16 @@ import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Donation",
-    description: "Support an independent, advertising-free parcel-tracking help center.",
+export const meta: MetaFunction = (args) => {
+  const { t } = metaTranslator(args);
+  return pageMeta(args.matches, {
+    title: t("forms.donation.metaTitle"),
+    description: t("forms.donation.metaDescription"),
   });
+};
 
-export function loader() {
-  return data(null, { headers: { "Cache-Control": CACHE_CONTROL.page } });
+export function loader({ request }: LoaderFunctionArgs) {
+  return data({ strings: stringsFor(request, "forms") }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
 }
 
 /**
@@ -41,13 +47,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data<FormActionData>({ result: boundedReply(submission.reply(), donationSchema), notice: null }, 400);
   }
+  // The amount and the purpose's name go into the notice as the page's language writes them.
+  const language = languageOfRequest(request);
+  const { t } = createTranslator(language, stringsFor(language, "forms").messages);
+  const purpose = t(purposeKey(submission.value.purpose));
   return data<FormActionData>({
     result: boundedReply(submission.reply(), donationSchema),
-    notice: {
-      tone: "info",
-      title: DONATION_MESSAGES.notAvailableTitle,
-      message: donationNotAvailableMessage(submission.value),
-    },
+    notice: donationNotAvailableNotice(submission.value, INTL_LOCALES[language], purpose),
   });
 }
 
@@ -55,27 +61,26 @@ const FORM_SECTION = "donate";
 
 export default function DonationPage() {
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
-        title="Support Our Work"
+        title={t("forms.donation.title")}
         breadcrumb={[
-          { label: "Home", path: "/" },
-          { label: "Donation", path: "/donation" },
+          { label: t("forms.home"), path: localPath("/") },
+          { label: t("page./donation"), path: localPath("/donation") },
         ]}
-        lead="This site is independent and free to use. Here is what support would make possible."
+        lead={t("forms.donation.lead")}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
         <PageSection
           id={FORM_SECTION}
           headingId="donate-heading"
-          title="Make a Donation"
+          title={t("forms.donation.formTitle")}
           className="card scroll-mt-4 lg:col-span-2"
         >
-          <p className="mb-6 mt-2 text-slate-700">
-            We are not able to accept payments online yet. You can see how giving would work below; pressing
-            &lsquo;Complete Donation&rsquo; charges nothing.
-          </p>
+          <p className="mb-6 mt-2 text-slate-700">{t("forms.donation.formIntro")}</p>
           <DonationForm actionData={actionData} anchor={FORM_SECTION} />
         </PageSection>
         <DonationImpact />

@@ -8,7 +8,7 @@ import { metaTranslator } from "~/i18n/translate";
 import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { legalDate, TERMS_EFFECTIVE } from "~/lib/legal-dates";
-import { legalPageData } from "~/lib/legal/legal-text.server";
+import { legalPageData } from "~/legal/legal-text.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;

@@ -116,7 +116,14 @@ test("by default a message is recorded in the outbox, the form clears and the th
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatchObject({
     kind: "contact",
-    fields: { name: v.name, email: v.email, phone: v.phone, subject: `New User ${v.subject}`, message: v.message },
+    fields: {
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      subject: `New User ${v.subject}`,
+      message: v.message,
+      language: "en",
+    },
   });
   expect(await axeViolations()).toEqual([]);
   expect(unexpectedConsole(consoleProblems)).toEqual([]);
@@ -144,6 +151,7 @@ test("with the e-mail service configured the message is sent with the spec's pay
       phone: v.phone,
       subject: `New User ${v.subject}`,
       message: v.message,
+      language: "en",
     },
   });
 });

@@ -28,7 +28,7 @@ export interface EmailRequest {
   service_id: string;
   template_id: string;
   accessToken?: string;
-  template_params: { name: string; email: string; phone: string; subject: string; message: string };
+  template_params: { name: string; email: string; phone: string; subject: string; message: string; language: string };
 }
 
 /** What the fake e-mail service received whose message contains `text`. */

@@ -10,6 +10,7 @@ import { createMessageActionHandler } from "~/lib/forms/message-action.server";
 import { RATE_LIMITED_MESSAGE, UNREADABLE_APPLICATION_MESSAGE, failedMessage } from "~/lib/forms/message-texts";
 import { createRateLimiter, createSentMessages } from "~/lib/forms/rate-limit.server";
 import { RESUME_MESSAGES } from "~/lib/forms/resume-file";
+import { inEnglish, noticeInEnglish } from "../helpers/form-texts";
 import { readOutbox } from "../helpers/outbox";
 import { startFakeEmailService, type FakeEmailService } from "../fakes/fake-email-service";
 
@@ -107,7 +108,10 @@ describe("the career application action", () => {
     const { handle, outboxPath, sender } = setup();
     const { body, status } = await run(handle, application({ phone: "+1 555 0100" }));
     expect(status).toBe(200);
-    expect(body.notice).toEqual({ tone: "success", message: "Successfully applied for Frontend Engineer!" });
+    expect(noticeInEnglish(body.notice)).toEqual({
+      tone: "success",
+      message: "Successfully applied for Frontend Engineer!",
+    });
     expect(body.result).toEqual({ initialValue: null });
     expect(body.jobId).toBe("frontend-engineer");
 
@@ -122,6 +126,7 @@ describe("the career application action", () => {
       resumeName: "cv.pdf",
       resumeType: "application/pdf",
       resumeBytes: String(pdfBytes.length),
+      language: "en",
     });
     expect(record.fields.resumeFile.startsWith(join(dir, "outbox", "applications"))).toBe(true);
     expect(await readFile(record.fields.resumeFile, "utf8")).toBe(pdfBytes);
@@ -169,18 +174,39 @@ describe("the career application action", () => {
     expect(body.notice).toEqual({ tone: "error", message: UNREADABLE_APPLICATION_MESSAGE });
   });
 
+  it("thanks in the page's language and records which language the applicant used", async () => {
+    const { handle, outboxPath } = setup();
+    const form = await application().formData();
+    const { body, status } = await run(
+      handle,
+      new Request("http://localhost/es/career", { method: "POST", body: form }),
+    );
+    expect(status).toBe(200);
+    expect(body.notice).toEqual({
+      tone: "success",
+      message: "forms.notice.applied",
+      values: { job: "Ingeniero(a) frontend" },
+    });
+    const [record] = await readOutbox(outboxPath);
+    // The operator reads the job in English; the language says how to answer.
+    expect(record.fields).toMatchObject({ jobId: "frontend-engineer", jobTitle: "Frontend Engineer", language: "es" });
+  });
+
   it("refuses an unknown job", async () => {
     const { handle } = setup();
     const { body, status } = await run(handle, application({ jobId: "astronaut" }));
     expect(status).toBe(400);
-    expect(body.result.error?.jobId).toEqual(["Choose one of the open positions"]);
+    expect(body.result.error?.jobId?.map((key) => inEnglish(key))).toEqual(["Choose one of the open positions"]);
     expect(body.jobId).toBeNull();
   });
 
   it("pretends success for a filled honeypot and records nothing", async () => {
     const { handle, log, outboxPath } = setup();
     const { body } = await run(handle, application({ [HONEYPOT_FIELD]: "spam" }));
-    expect(body.notice).toEqual({ tone: "success", message: "Successfully applied for Frontend Engineer!" });
+    expect(noticeInEnglish(body.notice)).toEqual({
+      tone: "success",
+      message: "Successfully applied for Frontend Engineer!",
+    });
     expect(body.jobId).toBe("frontend-engineer");
     expect(await readOutbox(outboxPath)).toEqual([]);
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ event: "form-honeypot" }), expect.any(String));
@@ -212,7 +238,7 @@ describe("the career application action", () => {
     const { handle, log } = setup({ outboxPath: join(dir, "blocked", "messages.jsonl") });
     const { body, status } = await run(handle, application());
     expect(status).toBe(503);
-    expect(body.notice).toEqual({
+    expect(noticeInEnglish(body.notice)).toEqual({
       tone: "error",
       message: "Sorry, there was an error sending your application. Please try again later.",
     });
@@ -275,6 +301,7 @@ describe("the operator's e-mail about an application", () => {
         ...new Set([
           "email",
           "jobTitle",
+          "language",
           "message",
           "name",
           "phone",
@@ -283,6 +310,7 @@ describe("the operator's e-mail about an application", () => {
         ]),
       ].sort(),
     );
+    expect(request.template_params.language).toBe("en");
   });
 
   it("without e-mail configured, sends nothing and records the application as before", async () => {
@@ -304,7 +332,10 @@ describe("the operator's e-mail about an application", () => {
     const { body, status } = await run(handle, withResume());
 
     expect(status).toBe(200);
-    expect(body.notice).toEqual({ tone: "success", message: "Successfully applied for Frontend Engineer!" });
+    expect(noticeInEnglish(body.notice)).toEqual({
+      tone: "success",
+      message: "Successfully applied for Frontend Engineer!",
+    });
     expect(body.result).toEqual({ initialValue: null });
     const [record] = await readOutbox(outboxPath);
     expect(record.kind).toBe("career");
@@ -336,6 +367,7 @@ describe("the operator's e-mail about an application", () => {
       fullName: "Sam Roe",
       email: "sam@example.com",
       phone: "",
+      language: "en",
     });
     expect(notice).toMatchObject({ name: "Sam Roe", email: "sam@example.com", phone: "", subject: "Driver" });
     expect(notice.message).toContain("Résumé: kept on the server in applications/ beside the outbox");

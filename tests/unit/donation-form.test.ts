@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   DONATION_MESSAGES,
   donationAmount,
-  donationNotAvailableMessage,
+  donationNotAvailableNotice,
   donationSchema,
   formatDollars,
 } from "~/lib/forms/donation-form";
 import { FIELD_MESSAGES } from "~/lib/forms/field-schemas";
+import { noticeInEnglish } from "../helpers/form-texts";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -102,7 +103,10 @@ describe("the donor's details", () => {
 describe("the honest answer", () => {
   it("names the amount and purpose and says nothing was charged", () => {
     const result = donationSchema.parse({ ...donor, amount: "100", phone: undefined });
-    const message = donationNotAvailableMessage(result);
+    const notice = noticeInEnglish(donationNotAvailableNotice(result, "en-US", "Community Programs"));
+    expect(notice?.tone).toBe("info");
+    expect(notice?.title).toBe("Online donations are not available yet");
+    const message = notice?.message ?? "";
     expect(message).toContain("$100 to Community Programs");
     expect(message).toContain("nothing was charged");
     expect(message).not.toMatch(/payment (is )?complete/i);

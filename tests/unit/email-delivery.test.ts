@@ -101,6 +101,12 @@ describe("sending through the e-mail service", () => {
     expect(await readOutbox(join(dir, "outbox.jsonl"))).toEqual([]);
   });
 
+  it("passes the language of the visitor's page (added by the form's action) like any other field", async () => {
+    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
+    await sender.send("contact", { ...contact, language: "es" });
+    expect(service.requests).toMatchObject([{ template_params: { language: "es" } }]);
+  });
+
   it("uses 'Complaint Form' as the complaint subject", async () => {
     const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
     await expect(sender.send("complaint", { ...complaint, subject: "ignored" })).resolves.toEqual({

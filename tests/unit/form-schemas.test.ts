@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { careerApplicationSchema } from "~/lib/forms/career-form";
 import { COMPLAINT_MESSAGES, complaintSchema, complaintSummary } from "~/lib/forms/complaint-form";
 import { contactSchema } from "~/lib/forms/contact-form";
-import { FIELD_MESSAGES } from "~/lib/forms/field-schemas";
+import type { MessageValues } from "~/i18n/translate";
+import { FIELD_MESSAGES, LIMITS } from "~/lib/forms/field-schemas";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import {
   RATE_LIMITED_MESSAGE,
@@ -13,6 +14,7 @@ import {
   failedMessage,
   sentMessage,
 } from "~/lib/forms/message-texts";
+import { inEnglish } from "../helpers/form-texts";
 
 const validContact = {
   name: "Jane Doe",
@@ -215,9 +217,8 @@ describe("complaintSchema", () => {
 
   it("limits the message to 1000 characters", () => {
     expect(complaintSchema.safeParse({ ...validComplaint, message: "x".repeat(1000) }).success).toBe(true);
-    expect(errorsOf(complaintSchema.safeParse({ ...validComplaint, message: "x".repeat(1001) })).message).toEqual([
-      "Message must be at most 1,000 characters",
-    ]);
+    const errors = errorsOf(complaintSchema.safeParse({ ...validComplaint, message: "x".repeat(1001) }));
+    expect(errors.message?.map((key) => inEnglish(key))).toEqual(["Message must be at most 1,000 characters"]);
   });
 
   it("checks the phone's characters", () => {
@@ -292,30 +293,38 @@ describe("careerApplicationSchema", () => {
 
 describe("spec texts", () => {
   it("are exactly the spec's", () => {
-    expect(COMPLAINT_MESSAGES).toEqual({
-      required: { title: "All fields required", description: "Please fill in all the required fields" },
-      tooLong: { title: "Message too long", description: "Your message should not exceed 1,000 characters" },
-    });
-    expect(sentMessage("contact", "Jane")).toBe("Thank you, Jane! Your message has been submitted.");
-    expect(sentMessage("complaint", "Jane")).toBe("Thank you, Jane! Your complaint has been submitted.");
-    expect(sentMessage("contact")).toBe("Thank you, User! Your message has been submitted.");
-    expect(sentMessage("complaint", "   ")).toBe("Thank you, User! Your complaint has been submitted.");
-    expect(sentMessage("contact", " Jane ")).toBe("Thank you, Jane! Your message has been submitted.");
-    expect(failedMessage("contact")).toBe("Sorry, there was an error sending your message. Please try again later.");
-    expect(failedMessage("complaint")).toBe(
+    const max = { max: LIMITS.complaintMessage };
+    expect(inEnglish(COMPLAINT_MESSAGES.required.title)).toBe("All fields required");
+    expect(inEnglish(COMPLAINT_MESSAGES.required.description)).toBe("Please fill in all the required fields");
+    expect(inEnglish(COMPLAINT_MESSAGES.tooLong.title)).toBe("Message too long");
+    expect(inEnglish(COMPLAINT_MESSAGES.tooLong.description, max)).toBe(
+      "Your message should not exceed 1,000 characters",
+    );
+    const sent = (text: { message: string; values?: MessageValues }) => inEnglish(text.message, text.values);
+    expect(sent(sentMessage("contact", "Jane"))).toBe("Thank you, Jane! Your message has been submitted.");
+    expect(sent(sentMessage("complaint", "Jane"))).toBe("Thank you, Jane! Your complaint has been submitted.");
+    expect(sent(sentMessage("contact"))).toBe("Thank you, User! Your message has been submitted.");
+    expect(sent(sentMessage("complaint", "   "))).toBe("Thank you, User! Your complaint has been submitted.");
+    expect(sent(sentMessage("contact", " Jane "))).toBe("Thank you, Jane! Your message has been submitted.");
+    expect(inEnglish(failedMessage("contact"))).toBe(
+      "Sorry, there was an error sending your message. Please try again later.",
+    );
+    expect(inEnglish(failedMessage("complaint"))).toBe(
       "Sorry, there was an error sending your complaint. Please try again later.",
     );
-    expect(appliedMessage("Frontend Engineer")).toBe("Successfully applied for Frontend Engineer!");
-    expect(failedMessage("career")).toBe("Sorry, there was an error sending your application. Please try again later.");
-    expect(UNREADABLE_APPLICATION_MESSAGE).toBe(
+    expect(sent(appliedMessage("Frontend Engineer"))).toBe("Successfully applied for Frontend Engineer!");
+    expect(inEnglish(failedMessage("career"))).toBe(
+      "Sorry, there was an error sending your application. Please try again later.",
+    );
+    expect(inEnglish(UNREADABLE_APPLICATION_MESSAGE)).toBe(
       "Sorry, your application could not be read. Please fill in the form again.",
     );
   });
 
   it("has a rate-limit message that says nothing was sent and when to retry", () => {
-    expect(RATE_LIMITED_MESSAGE).toMatch(/too many messages/i);
-    expect(RATE_LIMITED_MESSAGE).toMatch(/nothing was sent/i);
-    expect(RATE_LIMITED_MESSAGE).toMatch(/few minutes/i);
+    expect(inEnglish(RATE_LIMITED_MESSAGE)).toMatch(/too many messages/i);
+    expect(inEnglish(RATE_LIMITED_MESSAGE)).toMatch(/nothing was sent/i);
+    expect(inEnglish(RATE_LIMITED_MESSAGE)).toMatch(/few minutes/i);
     expect(HONEYPOT_FIELD).toBe("website");
   });
 });

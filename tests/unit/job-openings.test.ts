@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { JOB_IDS, JOB_OPENINGS, findJob, jobOpeningsSchema } from "~/lib/job-openings";
+import { JOB_IDS, JOB_OPENINGS, findJob, jobOpeningsSchema, translatedJobOpenings } from "~/lib/job-openings";
+import { findJobIn, jobOpeningsIn } from "~/lib/job-openings.server";
 
 describe("the job openings in data/jobs.json", () => {
   it("lists three complete job openings with unique ids", () => {
@@ -32,5 +33,30 @@ describe("the job openings in data/jobs.json", () => {
     expect(jobOpeningsSchema.safeParse([{ ...job, salary: "lots" }]).success).toBe(false);
     expect(jobOpeningsSchema.safeParse([]).success).toBe(false);
     expect(jobOpeningsSchema.safeParse([job]).success).toBe(true);
+  });
+});
+
+describe("the job openings in Spanish (data/es/jobs.json)", () => {
+  it("are the English jobs, by id and in order, each field translated", () => {
+    const spanish = jobOpeningsIn("es");
+    expect(spanish.map((job) => job.id)).toEqual(JOB_IDS);
+    spanish.forEach((job, index) => {
+      expect(Object.keys(job)).toEqual(Object.keys(JOB_OPENINGS[index]));
+      expect(job.title).not.toBe(JOB_OPENINGS[index].title);
+      expect(job.summary).not.toBe(JOB_OPENINGS[index].summary);
+    });
+    expect(jobOpeningsIn("en")).toBe(JOB_OPENINGS);
+    expect(findJobIn("frontend-engineer", "es")?.title).toBe("Ingeniero(a) frontend");
+    expect(findJobIn("ceo", "es")).toBeUndefined();
+  });
+
+  it("refuse a translation that lacks a job, adds one or reorders them", () => {
+    const translated = jobOpeningsIn("es");
+    expect(() => translatedJobOpenings(translated.slice(1))).toThrow(/not the English ones/);
+    expect(() => translatedJobOpenings([...translated].reverse())).toThrow(/not the English ones/);
+    expect(() => translatedJobOpenings([...translated, { ...translated[0], id: "chef" }])).toThrow();
+    const { summary: _summary, ...withoutSummary } = translated[0];
+    expect(() => translatedJobOpenings([withoutSummary, ...translated.slice(1)])).toThrow();
+    expect(translatedJobOpenings(translated)).toEqual(translated);
   });
 });

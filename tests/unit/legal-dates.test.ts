@@ -15,8 +15,8 @@ import type { ContentSectionData } from "~/components/content/content-section";
 import { parseConfig } from "~/lib/config.server";
 import { dataPractices, type DataPractices } from "~/lib/data-practices.server";
 import { LEGAL_TEXT_VERSIONS, lastUpdated, type LegalPage } from "~/lib/legal-dates";
-import gdprSections from "~/lib/legal/en/gdpr.server";
-import privacySections from "~/lib/legal/en/privacy-policy.server";
+import gdprSections from "~/legal/en/gdpr.server";
+import privacySections from "~/legal/en/privacy-policy.server";
 
 const EMAIL = { EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "k" };
 const ANSWERS = { ANSWER_SERVICE_URL: "https://answers.example.com" };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/lib/config.server";
 import { dataPractices } from "~/lib/data-practices.server";
-import { LEGAL_TEXTS, legalSections, type LegalTextPage } from "~/lib/legal/legal-text.server";
+import { LEGAL_TEXTS, legalSections, type LegalTextPage } from "~/legal/legal-text.server";
 
 const EMAIL = { EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "k" };
 const ANSWERS = { ANSWER_SERVICE_URL: "https://answers.example.com" };

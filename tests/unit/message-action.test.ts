@@ -3,6 +3,7 @@ import { z } from "zod";
 import { complaintMessage, contactMessage } from "~/lib/forms/contact-messages.server";
 import type { MessageFields, SendResult } from "~/lib/forms/email-delivery.server";
 import type { FormActionData } from "~/lib/forms/form-notice";
+import { inEnglish, noticeInEnglish } from "../helpers/form-texts";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { createMessageActionHandler, type BodyRead, type MessageDefinition } from "~/lib/forms/message-action.server";
 import type { MessageKind } from "~/lib/forms/message-kind";
@@ -25,8 +26,8 @@ const contact = {
 
 const complaint = { name: "Sam Roe", email: "sam@example.com", phone: "555 0101", message: "The page was broken." };
 
-function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request("http://localhost/contact", {
+function post(fields: Record<string, string>, headers: Record<string, string> = {}, path = "/contact") {
+  return new Request(`http://localhost${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),
@@ -76,16 +77,26 @@ describe("the contact and complaint action", () => {
     const { handle, sent } = setup();
     const { body, status } = await run(handle, "contact", post({ ...contact, name: "  Jane Doe " }));
     expect(status).toBe(200);
-    expect(body.notice).toEqual({ tone: "success", message: sentMessage("contact", "Jane Doe") });
+    expect(body.notice).toEqual({ tone: "success", ...sentMessage("contact", "Jane Doe") });
     expect(body.result).toEqual({ initialValue: null });
-    expect(sent).toEqual([{ kind: "contact", fields: { ...contact } }]);
+    expect(sent).toEqual([{ kind: "contact", fields: { ...contact, language: "en" } }]);
+  });
+
+  it("carries the language of the page it was sent from to the operator, and thanks in keys", async () => {
+    const { handle, sent } = setup();
+    const { body, status } = await run(handle, "contact", post(contact, {}, "/es/contact"));
+    expect(status).toBe(200);
+    expect(body.notice).toEqual({ tone: "success", message: "forms.notice.contactSent", values: { name: "Jane Doe" } });
+    expect(sent).toEqual([{ kind: "contact", fields: { ...contact, language: "es" } }]);
+    const invalid = await run(handle, "complaint", post({ ...complaint, email: "nope" }, {}, "/es/complaint"));
+    expect(invalid.body.result.error?.email).toEqual(["forms.field.emailInvalid"]);
   });
 
   it("sends a complaint with its own schema and texts", async () => {
     const { handle, sent } = setup();
     const { body } = await run(handle, "complaint", post(complaint));
-    expect(body.notice?.message).toBe("Thank you, Sam Roe! Your complaint has been submitted.");
-    expect(sent[0]).toEqual({ kind: "complaint", fields: complaint });
+    expect(noticeInEnglish(body.notice)?.message).toBe("Thank you, Sam Roe! Your complaint has been submitted.");
+    expect(sent[0]).toEqual({ kind: "complaint", fields: { ...complaint, language: "en" } });
   });
 
   it("answers invalid input with 400, field errors and the typed values, sending nothing", async () => {
@@ -93,8 +104,8 @@ describe("the contact and complaint action", () => {
     const { body, status } = await run(handle, "complaint", post({ ...complaint, phone: "   ", email: "nope" }));
     expect(status).toBe(400);
     expect(body.notice).toBeNull();
-    expect(body.result.error?.phone).toEqual(["Enter your phone number"]);
-    expect(body.result.error?.email).toEqual(["Enter a valid e-mail address"]);
+    expect(body.result.error?.phone?.map((key) => inEnglish(key))).toEqual(["Enter your phone number"]);
+    expect(body.result.error?.email?.map((key) => inEnglish(key))).toEqual(["Enter a valid e-mail address"]);
     expect(body.result.initialValue).toMatchObject({ name: "Sam Roe", email: "nope", message: "The page was broken." });
     expect(sent).toEqual([]);
   });
@@ -118,7 +129,7 @@ describe("the contact and complaint action", () => {
       post({ ...contact, [HONEYPOT_FIELD]: "https://spam.example" }),
     );
     expect(status).toBe(200);
-    expect(body.notice).toEqual({ tone: "success", message: sentMessage("contact", "Jane Doe") });
+    expect(body.notice).toEqual({ tone: "success", ...sentMessage("contact", "Jane Doe") });
     expect(sent).toEqual([]);
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ event: "form-honeypot" }), expect.any(String));
   });
@@ -126,7 +137,7 @@ describe("the contact and complaint action", () => {
   it("pretends success for a filled honeypot even when the rest is invalid", async () => {
     const { handle, sent } = setup();
     const { body } = await run(handle, "complaint", post({ [HONEYPOT_FIELD]: "x" }));
-    expect(body.notice).toEqual({ tone: "success", message: sentMessage("complaint", "") });
+    expect(body.notice).toEqual({ tone: "success", ...sentMessage("complaint", "") });
     expect(sent).toEqual([]);
   });
 
@@ -198,7 +209,7 @@ describe("the contact and complaint action", () => {
     for (let i = 0; i < 3; i += 1) {
       const answer = await run(handle, "contact", post(contact, headers));
       expect(answer.status).toBe(200);
-      expect(answer.body.notice?.message).toBe(sentMessage("contact", contact.name));
+      expect(answer.body.notice).toEqual({ tone: "success", ...sentMessage("contact", contact.name) });
     }
     expect(sent).toHaveLength(1);
     // The repeats spent nothing: a different message still goes out, and only then is the allowance gone.
@@ -227,7 +238,10 @@ describe("the message flow with any kind's definition", () => {
       schema: probeSchema,
       readBody: async (request): Promise<BodyRead> => ({ ok: true, formData: await request.formData() }),
       context: (formData) => ({ echo: String(formData.get("name") ?? "") }),
-      successMessage: (formData) => `Thanks, ${String(formData.get("name"))}`,
+      successMessage: (formData, language) => ({
+        message: "forms.notice.contactSent",
+        values: { name: `${String(formData.get("name"))} (${language})` },
+      }),
       async prepare({ name }) {
         steps.push(`prepare ${name}`);
         return name === "refuse"
@@ -265,7 +279,7 @@ describe("the message flow with any kind's definition", () => {
     expect(body).toEqual({
       echo: "ada",
       result: { initialValue: null },
-      notice: { tone: "success", message: "Thanks, ada" },
+      notice: { tone: "success", message: "forms.notice.contactSent", values: { name: "ada (en)" } },
     });
     expect(steps).toEqual(["prepare ada", "deliver ada with /probe"]);
   });
@@ -307,7 +321,11 @@ describe("the message flow with any kind's definition", () => {
     for (let i = 0; i < 3; i += 1) {
       const { body, status } = await send({ name: "bot", [HONEYPOT_FIELD]: "x" });
       expect(status).toBe(200);
-      expect(body.notice).toEqual({ tone: "success", message: "Thanks, bot" });
+      expect(body.notice).toEqual({
+        tone: "success",
+        message: "forms.notice.contactSent",
+        values: { name: "bot (en)" },
+      });
       expect(body.result).toEqual({ initialValue: null });
     }
     expect(steps).toEqual([]);

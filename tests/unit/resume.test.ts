@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkResumeContent } from "~/lib/forms/resume-content.server";
 import { RESUME_MESSAGES, RESUME_RULES, checkResumeFile } from "~/lib/forms/resume-file";
+import { inEnglish } from "../helpers/form-texts";
 
 describe("résumé checks", () => {
   const MB = 1024 * 1024;
@@ -10,7 +11,9 @@ describe("résumé checks", () => {
     expect(checkResumeFile(null)).toBe(RESUME_MESSAGES.missing);
     expect(checkResumeFile(undefined)).toBe(RESUME_MESSAGES.missing);
     // What an untouched <input type=file> submits.
-    expect(checkResumeFile({ name: "", type: "application/octet-stream", size: 0 })).toBe("Attach your résumé");
+    expect(inEnglish(checkResumeFile({ name: "", type: "application/octet-stream", size: 0 }))).toBe(
+      "Attach your résumé",
+    );
   });
 
   it.each([
@@ -35,13 +38,15 @@ describe("résumé checks", () => {
     ["cv.pdf", "text/html"],
     ["cv.txt", "application/pdf"],
   ])("refuses %s sent as %j", (name, type) => {
-    expect(checkResumeFile({ name, type, size: 1000 })).toBe("Résumé must be a PDF, DOC, DOCX, RTF or TXT file");
+    expect(inEnglish(checkResumeFile({ name, type, size: 1000 }))).toBe(
+      "Résumé must be a PDF, DOC, DOCX, RTF or TXT file",
+    );
   });
 
   it("allows up to 5 MB", () => {
     expect(RESUME_RULES.maxBytes).toBe(5 * MB);
     expect(checkResumeFile({ name: "cv.pdf", type: "application/pdf", size: 5 * MB })).toBeNull();
-    expect(checkResumeFile({ name: "cv.pdf", type: "application/pdf", size: 5 * MB + 1 })).toBe(
+    expect(inEnglish(checkResumeFile({ name: "cv.pdf", type: "application/pdf", size: 5 * MB + 1 }))).toBe(
       "Résumé must be 5 MB or smaller",
     );
     expect(checkResumeFile({ name: "cv.pdf", type: "application/pdf", size: 0 })).toBe(RESUME_MESSAGES.empty);

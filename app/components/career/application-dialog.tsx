@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "~/i18n/use-translation";
 import type { JobOpening } from "~/lib/job-openings";
 
 /**
@@ -17,6 +18,7 @@ export function ApplicationDialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -41,10 +43,10 @@ export function ApplicationDialog({
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id="application-dialog-title" className="text-xl font-bold">
-              Apply for {job.title}
+              {t("forms.career.applyFor", { job: job.title })}
             </h2>
             <button type="button" onClick={() => ref.current?.close()} className="btn-secondary px-3 py-1 text-sm">
-              Close
+              {t("forms.career.close")}
             </button>
           </div>
           <p className="mb-4 mt-1 text-sm text-slate-600">

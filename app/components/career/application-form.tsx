@@ -1,18 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormNoticeMessage } from "~/components/form-notice";
+import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
 import { EmailField, HoneypotField, InputField, PhoneField, SubmitButton } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
+import { useTranslation } from "~/i18n/use-translation";
 import { careerFormSchema } from "~/lib/forms/career-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { RESUME_RULES } from "~/lib/forms/resume-file";
 import type { JobOpening } from "~/lib/job-openings";
-
-const RESUME_HINT = "PDF, DOC, DOCX, RTF or TXT, up to 5 MB.";
-const RESELECT_HINT =
-  "A browser cannot keep a chosen file when the form comes back with a problem: if no file is shown, choose your résumé again.";
 
 /**
  * The application form for one job, used in the dialog (JavaScript) and on the page
@@ -33,6 +30,8 @@ export function ApplicationForm({
   action: string;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const notice = useTranslatedNotice(actionData?.notice);
   const [form, fields] = useSchemaForm({
     id: `application-${placement}`,
     schema: careerFormSchema,
@@ -43,18 +42,22 @@ export function ApplicationForm({
 
   return (
     <>
-      <FormNoticeMessage notice={actionData?.notice} className="mb-4" />
+      <FormNoticeMessage notice={notice} className="mb-4" />
       <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="jobId" value={job.id} />
-        <InputField meta={fields.fullName} type="text" label="Full Name" autoComplete="name" />
+        <InputField meta={fields.fullName} type="text" label={t("forms.career.fullName")} autoComplete="name" />
         <EmailField meta={fields.email} />
         <PhoneField meta={fields.phone} />
         <HoneypotField name={HONEYPOT_FIELD} />
         <InputField
           meta={fields.resume}
           type="file"
-          label="Resume"
-          hint={cameBack ? `${RESUME_HINT} ${RESELECT_HINT}` : RESUME_HINT}
+          label={t("forms.career.resume")}
+          hint={
+            cameBack
+              ? `${t("forms.career.resumeHint")} ${t("forms.career.resumeReselect")}`
+              : t("forms.career.resumeHint")
+          }
           inputProps={{
             accept: RESUME_RULES.accept,
             required: true,
@@ -63,7 +66,7 @@ export function ApplicationForm({
           }}
         />
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <SubmitButton label="Submit Application" busyLabel="Submitting…" />
+          <SubmitButton label={t("forms.career.submit")} busyLabel={t("forms.submitting")} />
           {footer}
         </div>
       </Form>

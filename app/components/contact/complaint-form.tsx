@@ -2,9 +2,19 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { FormNoticeMessage } from "~/components/form-notice";
-import { EmailField, HoneypotField, InputField, PhoneField, SubmitButton, TextareaField } from "~/components/forms";
+import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
+import {
+  EmailField,
+  HoneypotField,
+  InputField,
+  PhoneField,
+  SubmitButton,
+  TextareaField,
+  useFieldErrorText,
+} from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
+import type { MessageKey } from "~/i18n/translate";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import type { FormActionData, FormNotice } from "~/lib/forms/form-notice";
 import { complaintSchema, complaintSummary, type FailedComplaint } from "~/lib/forms/complaint-form";
 import { LIMITS } from "~/lib/forms/field-schemas";
@@ -13,17 +23,19 @@ import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 /** The spec's complaint summary for a failed submission, as a notice for the page and the toast. */
 function validationNotice(failure: FailedComplaint): FormNotice | null {
   const summary = complaintSummary(failure);
-  return summary ? { tone: "error", title: summary.title, message: summary.description } : null;
+  return summary
+    ? { tone: "error", title: summary.title, message: summary.description, values: { max: LIMITS.complaintMessage } }
+    : null;
 }
 
 /**
  * Spoken only when the count crosses a threshold, so a screen reader is not interrupted
  * on every keystroke; the exact count is part of the field's description instead.
  */
-function limitAnnouncement(length: number, max: number): string {
-  if (length >= max) return `You have reached the ${max}-character limit.`;
-  if (length >= max - 100) return "Fewer than 100 characters left.";
-  return "";
+function limitAnnouncement(length: number, max: number): MessageKey | null {
+  if (length >= max) return "forms.complaint.limitReached";
+  if (length >= max - 100) return "forms.complaint.limitNear";
+  return null;
 }
 
 /**
@@ -33,6 +45,9 @@ function limitAnnouncement(length: number, max: number): string {
  * whether the browser or the server found the problem.
  */
 export function ComplaintForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  const errorText = useFieldErrorText();
   const [form, fields] = useSchemaForm({
     id: "complaint-form",
     schema: complaintSchema,
@@ -51,7 +66,7 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
         : null,
     [actionData],
   );
-  const notice = browserNotice ?? serverNotice;
+  const notice = useTranslatedNotice(browserNotice ?? serverNotice);
 
   const formProps = getFormProps(form);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -72,40 +87,41 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
 
   const max = LIMITS.complaintMessage;
   const length = typeof fields.message.value === "string" ? fields.message.value.length : 0;
+  const announcement = limitAnnouncement(length, max);
 
   return (
     <>
       <FormNoticeMessage notice={notice} focusOnSuccess className="mb-4" />
       <Form
         method="post"
-        action={`/complaint#${anchor}`}
+        action={`${localPath("/complaint")}#${anchor}`}
         {...formProps}
         onSubmit={onSubmit}
         className="grid gap-x-4 sm:grid-cols-2"
       >
-        <InputField meta={fields.name} type="text" label="Name" autoComplete="name" />
+        <InputField meta={fields.name} type="text" label={t("forms.label.name")} autoComplete="name" />
         <EmailField meta={fields.email} />
         <PhoneField meta={fields.phone} className="sm:col-span-2" />
         <TextareaField
           className="sm:col-span-2"
-          label="Message"
+          label={t("forms.label.message")}
           textareaProps={{ ...getTextareaProps(fields.message), rows: 8 }}
-          errors={fields.message.errors}
+          errors={errorText(fields.message.errors)}
           footer={
             <>
               <span>
                 {length}/{max}
               </span>
-              <span className="sr-only"> characters used</span>
+              <span className="sr-only"> {t("forms.complaint.charactersUsed")}</span>
             </>
           }
         />
         <p aria-live="polite" className="sr-only">
-          {limitAnnouncement(length, max)}
+          {announcement ? t(announcement, { max }) : ""}
         </p>
         <HoneypotField name={HONEYPOT_FIELD} />
         <div className="sm:col-span-2">
-          <SubmitButton label="Submit Complaint" busyLabel="Submitting…" />
+          <SubmitButton label={t("forms.complaint.submit")} busyLabel={t("forms.submitting")} />
         </div>
       </Form>
     </>

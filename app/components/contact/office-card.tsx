@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { telHref } from "./tel-href";
 
 export interface Office {
@@ -10,24 +11,26 @@ export interface Office {
 
 /** Where the team works (from configuration), and the way to the FAQ. */
 export function OfficeCard({ office }: { office: Office }) {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
   return (
     <section aria-labelledby="office-heading" className="card">
       <h2 id="office-heading" className="text-xl font-bold text-slate-900">
-        Our Office
+        {t("forms.contact.officeTitle")}
       </h2>
       <dl className="mt-4 space-y-3 text-slate-700">
         <div>
-          <dt className="text-sm font-semibold text-slate-900">City</dt>
+          <dt className="text-sm font-semibold text-slate-900">{t("forms.contact.officeCity")}</dt>
           <dd>{office.city}</dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-slate-900">Address</dt>
+          <dt className="text-sm font-semibold text-slate-900">{t("forms.contact.officeAddress")}</dt>
           <dd>
             <address className="not-italic">{office.address}</address>
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-slate-900">Phone</dt>
+          <dt className="text-sm font-semibold text-slate-900">{t("forms.contact.officePhone")}</dt>
           <dd>
             <a href={telHref(office.phone)} className="link">
               {office.phone}
@@ -35,14 +38,14 @@ export function OfficeCard({ office }: { office: Office }) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-slate-900">Hours</dt>
+          <dt className="text-sm font-semibold text-slate-900">{t("forms.contact.officeHours")}</dt>
           <dd>{office.hours}</dd>
         </div>
       </dl>
       <div className="mt-6 border-t border-slate-200 pt-6">
-        <p className="text-slate-700">Many questions already have an answer in our help center.</p>
-        <Link to="/faq" className="btn-secondary mt-3">
-          Visit FAQ
+        <p className="text-slate-700">{t("forms.contact.faqText")}</p>
+        <Link to={localPath("/faq")} className="btn-secondary mt-3">
+          {t("forms.contact.faqLink")}
         </Link>
       </div>
     </section>

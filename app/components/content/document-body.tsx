@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/use-translation";
  * The body of a policy-style page: an "On this page" list of its sections beside
  * (or, on phones, above) one readable card. The list is plain fragment links, so
  * it works without JavaScript. The sections' text comes from the loader as HTML in the page's
- * language (app/lib/legal/); `after` adds a component at the end of a section (the cookie
+ * language (app/legal/); `after` adds a component at the end of a section (the cookie
  * buttons). Links in the text are plain anchors the card navigates for.
  */
 export function DocumentBody({

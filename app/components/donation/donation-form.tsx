@@ -1,10 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { FormNoticeMessage } from "~/components/form-notice";
+import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
 import { ErrorList } from "~/components/error-list";
-import { EmailField, InputField, PhoneField, SelectField, SubmitButton } from "~/components/forms";
+import { EmailField, InputField, PhoneField, SelectField, SubmitButton, useFieldErrorText } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { DONATION_PRESETS, DONATION_PURPOSES, MAX_DONATION, donationSchema } from "~/lib/forms/donation-form";
+import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import {
+  DONATION_PRESETS,
+  DONATION_PURPOSES,
+  MAX_DONATION,
+  donationSchema,
+  purposeKey,
+} from "~/lib/forms/donation-form";
 import type { FormActionData } from "~/lib/forms/form-notice";
 
 /**
@@ -13,24 +20,28 @@ import type { FormActionData } from "~/lib/forms/form-notice";
  * clears the other, so what is shown is what counts).
  */
 export function DonationForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  const errorText = useFieldErrorText();
+  const notice = useTranslatedNotice(actionData?.notice);
   const [form, fields] = useSchemaForm({
     id: "donation-form",
     schema: donationSchema,
     lastResult: actionData?.result,
-    defaultValue: { purpose: DONATION_PURPOSES[0].id },
+    defaultValue: { purpose: DONATION_PURPOSES[0] },
   });
   const amountErrorId = `${fields.amount.id}-error`;
   const amountInvalid = Boolean(fields.amount.errors?.length);
 
   return (
     <>
-      <FormNoticeMessage notice={actionData?.notice} className="mb-4" />
-      <Form method="post" action={`/donation#${anchor}`} {...getFormProps(form)} className="space-y-6">
+      <FormNoticeMessage notice={notice} className="mb-4" />
+      <Form method="post" action={`${localPath("/donation")}#${anchor}`} {...getFormProps(form)} className="space-y-6">
         <fieldset
           aria-describedby={amountInvalid ? amountErrorId : undefined}
           className="rounded-lg border border-slate-200 p-4"
         >
-          <legend className="px-1 text-sm font-semibold text-slate-800">Choose an amount</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-800">{t("forms.donation.chooseAmount")}</legend>
           <div className="flex flex-wrap gap-3">
             {DONATION_PRESETS.map((value) => {
               const { key: _key, ...radio } = getInputProps(fields.amount, { type: "radio", value });
@@ -57,8 +68,8 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
             meta={fields.customAmount}
             type="text"
             className="mt-4 max-w-xs"
-            label="Or enter your own amount (USD)"
-            hint={`Up to $${MAX_DONATION.toLocaleString("en-US")}. If you type an amount, it replaces the one chosen above.`}
+            label={t("forms.donation.customAmount")}
+            hint={t("forms.donation.customAmountHint", { max: MAX_DONATION })}
             inputProps={{
               inputMode: "decimal",
               onInput: (event) => {
@@ -71,20 +82,34 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
               },
             }}
           />
-          <ErrorList id={amountErrorId} errors={fields.amount.errors} />
+          <ErrorList id={amountErrorId} errors={errorText(fields.amount.errors)} />
         </fieldset>
 
-        <SelectField label="Purpose" selectProps={getSelectProps(fields.purpose)} errors={fields.purpose.errors}>
+        <SelectField
+          label={t("forms.donation.purpose")}
+          selectProps={getSelectProps(fields.purpose)}
+          errors={errorText(fields.purpose.errors)}
+        >
           {DONATION_PURPOSES.map((purpose) => (
-            <option key={purpose.id} value={purpose.id}>
-              {purpose.label}
+            <option key={purpose} value={purpose}>
+              {t(purposeKey(purpose))}
             </option>
           ))}
         </SelectField>
 
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <InputField meta={fields.firstName} type="text" label="First Name" autoComplete="given-name" />
-          <InputField meta={fields.lastName} type="text" label="Last Name" autoComplete="family-name" />
+          <InputField
+            meta={fields.firstName}
+            type="text"
+            label={t("forms.donation.firstName")}
+            autoComplete="given-name"
+          />
+          <InputField
+            meta={fields.lastName}
+            type="text"
+            label={t("forms.donation.lastName")}
+            autoComplete="family-name"
+          />
           <EmailField meta={fields.email} />
           <PhoneField meta={fields.phone} />
         </div>
@@ -95,18 +120,20 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
             className="mt-1 h-5 w-5 rounded border-slate-400 text-brand-700"
           />
           <label htmlFor={fields.anonymous.id} className="text-slate-800">
-            Make my donation anonymous
-            <span className="block text-sm text-slate-600">Your name would not appear in any list of supporters.</span>
+            {t("forms.donation.anonymous")}
+            <span className="block text-sm text-slate-600">{t("forms.donation.anonymousHint")}</span>
           </label>
         </div>
 
         <div>
           <p id="donation-payment-note" className="mb-3 text-sm text-slate-700">
-            Online payment is not available yet: this button charges nothing. It sends the form to our server, which
-            only checks it and keeps nothing you typed; like any page, the request is noted in the server&apos;s request
-            log (see our <Link to="/privacy-policy">privacy policy</Link>).
+            <T k="forms.donation.paymentNote" components={{ link: <Link to={localPath("/privacy-policy")} /> }} />
           </p>
-          <SubmitButton label="Complete Donation" busyLabel="Checking…" aria-describedby="donation-payment-note" />
+          <SubmitButton
+            label={t("forms.donation.submit")}
+            busyLabel={t("forms.donation.checking")}
+            aria-describedby="donation-payment-note"
+          />
         </div>
       </Form>
     </>

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
+import type { Language } from "~/i18n/languages";
 import { findJob, type JobOpening } from "~/lib/job-openings";
+import { findJobIn } from "~/lib/job-openings.server";
 import { careerApplicationSchema, careerFormSchema, type CareerApplication } from "./career-form";
 import { errorNotice, type FormActionData } from "./form-notice";
 import type { BodyRead, MessageDefinition } from "./message-action.server";
@@ -29,7 +31,10 @@ export interface CareerContext {
 export type CareerActionData = FormActionData & CareerContext;
 
 interface Application extends CareerApplication {
+  /** The job in English, as the operator reads it. */
   job: JobOpening;
+  /** The language of the page the applicant wrote from. */
+  language: Language;
   resume: File;
   bytes: Uint8Array;
 }
@@ -39,8 +44,11 @@ export const careerApplication: MessageDefinition<typeof careerFormSchema, Appli
   schema: careerFormSchema,
   readBody: readApplication,
   context: (formData) => ({ jobId: findJob(textOf(formData, "jobId"))?.id ?? null }),
-  successMessage: (formData) => appliedMessage(findJob(textOf(formData, "jobId"))?.title ?? "this position"),
-  async prepare(value, formData) {
+  successMessage(formData, language) {
+    const job = findJobIn(textOf(formData, "jobId"), language);
+    return job ? appliedMessage(job.title) : { message: "forms.notice.appliedNoJob" };
+  },
+  async prepare(value, formData, language) {
     const job = findJob(value.jobId);
     const resume = formData.get("resume");
     // The schema has checked both; this narrows the types.
@@ -50,7 +58,7 @@ export const careerApplication: MessageDefinition<typeof careerFormSchema, Appli
     const bytes = new Uint8Array(await resume.arrayBuffer());
     const problem = checkResumeContent(resume.name, bytes);
     if (problem) return { ok: false, fieldErrors: { resume: [problem] } };
-    return { ok: true, payload: { ...value, job, resume, bytes } };
+    return { ok: true, payload: { ...value, job, resume, bytes, language } };
   },
   // The same person applying for the same job with the same file.
   fingerprint: ({ job, fullName, email, phone, bytes }) =>
@@ -76,8 +84,9 @@ async function readApplication(request: Request): Promise<BodyRead> {
 async function recordApplication(application: Application, services: MessageServices): Promise<boolean> {
   const { outboxPath, notifier, log } = services;
   const { job, resume, bytes } = application;
-  // Every text field of the form; the résumé is not one and is described explicitly below.
-  const fields = schemaFields(careerApplicationSchema, application);
+  // Every text field of the form, and the language of the page the applicant wrote from; the
+  // résumé is not a text field and is described explicitly below.
+  const fields = { language: application.language, ...schemaFields(careerApplicationSchema, application) };
   let savedAs: string;
   try {
     savedAs = await saveUpload(join(dirname(outboxPath), "applications"), resume.name, bytes);
@@ -124,7 +133,7 @@ async function recordApplication(application: Application, services: MessageServ
   return true;
 }
 
-export type CareerNoticeInput = SchemaFields<typeof careerApplicationSchema> & { jobTitle: string };
+export type CareerNoticeInput = SchemaFields<typeof careerApplicationSchema> & { jobTitle: string; language: Language };
 
 /**
  * The operator's e-mail about one application, in the template's fields. The job title

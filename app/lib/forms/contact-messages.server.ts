@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import { complaintSchema } from "./complaint-form";
 import { contactSchema } from "./contact-form";
 import { LIMITS } from "./field-schemas";
@@ -17,7 +18,7 @@ import { readForm } from "./read-form.server";
 export function emailedMessage<Schema extends TextFieldsSchema>(
   kind: "contact" | "complaint",
   schema: Schema,
-): MessageDefinition<Schema, SchemaFields<Schema>, Record<never, never>> {
+): MessageDefinition<Schema, SchemaFields<Schema> & { language: Language }, Record<never, never>> {
   const maxBytes = formBytesFor(schema);
   return {
     kind,
@@ -33,7 +34,12 @@ export function emailedMessage<Schema extends TextFieldsSchema>(
       const name = formData.get("name");
       return sentMessage(kind, typeof name === "string" ? name.trim().slice(0, LIMITS.name) : "");
     },
-    prepare: async (message) => ({ ok: true, payload: schemaFields(schema, message) }),
+    // With the form's fields goes the language of the page the visitor wrote from (a schema
+    // with a field of that name would say it itself).
+    prepare: async (message, _formData, language) => ({
+      ok: true,
+      payload: { language, ...schemaFields(schema, message) },
+    }),
     fingerprint: (message) => JSON.stringify(message),
     // The sender never throws and logs why a message did not go out.
     deliver: async (message, { sender }) => (await sender.send(kind, message)).ok,

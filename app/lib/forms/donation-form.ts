@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { emailAddress, optionalPhone, personName } from "./field-schemas";
+import type { MessageKey } from "~/i18n/translate";
+import { MAX_DONATION, emailAddress, optionalPhone, personName } from "./field-schemas";
+import type { FormNotice } from "./form-notice";
 
 /**
  * The donation form (docs/product.md §S2.8, §S9): presets, a custom amount, a purpose, donor details and
@@ -10,40 +12,44 @@ import { emailAddress, optionalPhone, personName } from "./field-schemas";
 
 export const DONATION_PRESETS = ["25", "50", "100", "250", "500"] as const;
 
+/** The purposes a donation can be for; each one's name is `forms.donation.purpose.<id>`. */
 export const DONATION_PURPOSES = [
-  { id: "general-support", label: "General Support" },
-  { id: "community-programs", label: "Community Programs" },
-  { id: "environmental-initiatives", label: "Environmental Initiatives" },
-  { id: "emergency-response", label: "Emergency Response" },
+  "general-support",
+  "community-programs",
+  "environmental-initiatives",
+  "emergency-response",
 ] as const;
 
-type PurposeId = (typeof DONATION_PURPOSES)[number]["id"];
-const [firstPurpose, ...otherPurposes] = DONATION_PURPOSES.map((purpose): PurposeId => purpose.id);
-const PURPOSE_IDS: readonly [PurposeId, ...PurposeId[]] = [firstPurpose, ...otherPurposes];
+export type PurposeId = (typeof DONATION_PURPOSES)[number];
+
+export function purposeKey(id: PurposeId) {
+  return `forms.donation.purpose.${id}` as const;
+}
 
 /**
  * What each amount would fund: only what the operator of a small help site can really do with
  * money (docs/product.md §D8.3, which drops the spec's shipments and vehicles).
  */
 export const DONATION_IMPACT = [
-  { amount: 25, text: "A month of hosting for this site" },
-  { amount: 50, text: "Checking one guide against USPS's current rules" },
-  { amount: 100, text: "Writing a new guide to a question visitors ask" },
-  { amount: 250, text: "An accessibility review of the site with screen-reader users" },
-] as const;
+  { amount: 25, text: "forms.donation.impact.25" },
+  { amount: 50, text: "forms.donation.impact.50" },
+  { amount: 100, text: "forms.donation.impact.100" },
+  { amount: 250, text: "forms.donation.impact.250" },
+] as const satisfies ReadonlyArray<{ amount: number; text: MessageKey }>;
 
-export const MAX_DONATION = 10_000;
+export { MAX_DONATION };
 
+/** The donation form's own messages, as keys of the forms catalog (with FIELD_MESSAGE_VALUES). */
 export const DONATION_MESSAGES = {
-  amountRequired: "Choose an amount or enter your own",
-  amountFormat: "Enter an amount in dollars, such as 40 or 12.50",
-  amountPositive: "The amount must be more than $0",
-  amountTooLarge: `Online donations are limited to $${MAX_DONATION.toLocaleString("en-US")}`,
-  purposeRequired: "Choose what your donation is for",
-  firstNameRequired: "Enter your first name",
-  lastNameRequired: "Enter your last name",
-  notAvailableTitle: "Online donations are not available yet",
-} as const;
+  amountRequired: "forms.field.amountRequired",
+  amountFormat: "forms.field.amountFormat",
+  amountPositive: "forms.field.amountPositive",
+  amountTooLarge: "forms.field.amountTooLarge",
+  purposeRequired: "forms.field.purposeRequired",
+  firstNameRequired: "forms.field.firstNameRequired",
+  lastNameRequired: "forms.field.lastNameRequired",
+  notAvailableTitle: "forms.donation.notAvailableTitle",
+} as const satisfies Record<string, MessageKey>;
 
 // "$1,250.50" → "1250.50": people type the sign and thousands commas.
 const AMOUNT_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
@@ -66,7 +72,7 @@ const donationFields = z.object({
   amount: z.enum([...DONATION_PRESETS, "custom"], { errorMap: () => ({ message: DONATION_MESSAGES.amountRequired }) }),
   /** When filled, it replaces the preset (the form says so). */
   customAmount: customAmount.optional(),
-  purpose: z.enum(PURPOSE_IDS, { errorMap: () => ({ message: DONATION_MESSAGES.purposeRequired }) }),
+  purpose: z.enum(DONATION_PURPOSES, { errorMap: () => ({ message: DONATION_MESSAGES.purposeRequired }) }),
   firstName: personName(DONATION_MESSAGES.firstNameRequired),
   lastName: personName(DONATION_MESSAGES.lastNameRequired),
   email: emailAddress,
@@ -97,19 +103,24 @@ export function donationAmount(donation: Pick<Donation, "amount" | "customAmount
   return donation.amount === "custom" ? 0 : Number(donation.amount);
 }
 
-export function formatDollars(amount: number): string {
-  return amount.toLocaleString("en-US", {
+/** "$1,250" or "$12.50", the way the page's language writes dollars. */
+export function formatDollars(amount: number, locale = "en-US"): string {
+  return amount.toLocaleString(locale, {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   });
 }
 
-/** The honest answer to 'Complete Donation': what was chosen, and that nothing happened. */
-export function donationNotAvailableMessage(donation: Donation): string {
-  const purpose = DONATION_PURPOSES.find((p) => p.id === donation.purpose)?.label ?? "General Support";
-  return (
-    `Thank you for wanting to give ${formatDollars(donationAmount(donation))} to ${purpose}. ` +
-    "We cannot take payments online yet, so nothing was charged, and our server kept none of the details you typed."
-  );
+/**
+ * The honest answer to 'Complete Donation': what was chosen, and that nothing happened. Its
+ * values are in the page's language (`purpose`: the purpose's name there).
+ */
+export function donationNotAvailableNotice(donation: Donation, locale: string, purpose: string): FormNotice {
+  return {
+    tone: "info",
+    title: DONATION_MESSAGES.notAvailableTitle,
+    message: "forms.donation.notAvailable",
+    values: { amount: formatDollars(donationAmount(donation), locale), purpose },
+  };
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { MessageKey } from "~/i18n/translate";
+import { LIMITS } from "./field-limits";
 
 /**
  * One schema per kind of field (a person's name, an e-mail address, a phone number, a
@@ -7,37 +9,31 @@ import { z } from "zod";
  * the same ones, so both sides agree on every bound and message.
  */
 
-export const LIMITS = {
-  name: 100,
-  email: 254, // RFC 5321 path limit
-  phone: 30,
-  subject: 150,
-  contactMessage: 5000,
-  complaintMessage: 1000,
-} as const;
+export { FIELD_MESSAGE_VALUES, LIMITS, MAX_DONATION } from "./field-limits";
 
-/** 1000 → "1,000", as the pages write numbers. */
-const count = (value: number) => value.toLocaleString("en-US");
-
+/**
+ * Every field's messages, as keys of the forms catalog (app/i18n/catalogs/en/forms.ts): the page
+ * shows `t(key, FIELD_MESSAGE_VALUES)` in its language, whichever side found the problem.
+ */
 export const FIELD_MESSAGES = {
-  nameRequired: "Enter your name",
-  nameTooLong: `Name must be at most ${LIMITS.name} characters`,
-  fullNameRequired: "Enter your full name",
-  singleLine: "Use one line without special control characters",
-  emailRequired: "Enter your e-mail address",
-  emailInvalid: "Enter a valid e-mail address",
-  emailTooLong: `E-mail address must be at most ${LIMITS.email} characters`,
-  phoneRequired: "Enter your phone number",
-  phoneInvalid: "Phone may contain only digits, spaces and + ( ) - .",
-  phoneNoDigits: "Enter a phone number with at least one digit",
-  phoneTooLong: `Phone must be at most ${LIMITS.phone} characters`,
-  subjectRequired: "Enter a subject",
-  subjectTooLong: `Subject must be at most ${LIMITS.subject} characters`,
-  messageRequired: "Enter your message",
-  contactMessageTooLong: `Message must be at most ${count(LIMITS.contactMessage)} characters`,
-  complaintMessageTooLong: `Message must be at most ${count(LIMITS.complaintMessage)} characters`,
-  jobUnknown: "Choose one of the open positions",
-} as const;
+  nameRequired: "forms.field.nameRequired",
+  nameTooLong: "forms.field.nameTooLong",
+  fullNameRequired: "forms.field.fullNameRequired",
+  singleLine: "forms.field.singleLine",
+  emailRequired: "forms.field.emailRequired",
+  emailInvalid: "forms.field.emailInvalid",
+  emailTooLong: "forms.field.emailTooLong",
+  phoneRequired: "forms.field.phoneRequired",
+  phoneInvalid: "forms.field.phoneInvalid",
+  phoneNoDigits: "forms.field.phoneNoDigits",
+  phoneTooLong: "forms.field.phoneTooLong",
+  subjectRequired: "forms.field.subjectRequired",
+  subjectTooLong: "forms.field.subjectTooLong",
+  messageRequired: "forms.field.messageRequired",
+  contactMessageTooLong: "forms.field.contactMessageTooLong",
+  complaintMessageTooLong: "forms.field.complaintMessageTooLong",
+  jobUnknown: "forms.field.jobUnknown",
+} as const satisfies Record<string, MessageKey>;
 
 // Written with escapes inside the class so conform can also emit it as an HTML
 // `pattern` (browsers compile patterns with the strict `v` flag).

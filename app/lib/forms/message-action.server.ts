@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { boundedReply } from "./form-limits.server";
-import { errorNotice, successNotice, type FormActionData, type FormNotice } from "./form-notice";
+import { languageOfRequest, type Language } from "~/i18n/languages";
+import { errorNotice, successNotice, type FormActionData, type FormNotice, type NoticeText } from "./form-notice";
 import { isHoneypotFilled } from "./honeypot";
 import type { MessageKind } from "./message-kind";
 import { messageServices, type MessageServices } from "./message-services.server";
@@ -41,10 +42,13 @@ export interface MessageDefinition<Schema extends z.ZodTypeAny, Payload, Context
   schema: Schema;
   /** Added to every answer (the career page: which job's form the answer is about). */
   context(formData: FormData): Context;
-  /** The thanks; a bot that filled the honeypot gets it too. */
-  successMessage(formData: FormData): string;
-  /** Checks the schema cannot make (the résumé's bytes); a refusal answers 400. */
-  prepare(value: z.output<Schema>, formData: FormData): Promise<Prepared<Payload>>;
+  /** The thanks, in the page's language; a bot that filled the honeypot gets it too. */
+  successMessage(formData: FormData, language: Language): NoticeText;
+  /**
+   * Checks the schema cannot make (the résumé's bytes); a refusal answers 400. `language`: the
+   * page the visitor wrote from, which the message carries to the operator.
+   */
+  prepare(value: z.output<Schema>, formData: FormData, language: Language): Promise<Prepared<Payload>>;
   /** Everything that makes this message what it is, as text: its digest tells a repeat. */
   fingerprint(payload: Payload): string;
   /** Sends or records the message; false when that failed (the cause is logged by then). */
@@ -69,6 +73,7 @@ export function createMessageActionHandler(services: MessageServices) {
     clientAddress: string | null,
   ) {
     const { kind, schema } = definition;
+    const language = languageOfRequest(request);
     const answer = (
       formData: FormData,
       result: SubmissionResult<string[]>,
@@ -103,18 +108,22 @@ export function createMessageActionHandler(services: MessageServices) {
       return answer(
         formData,
         submission.reply({ resetForm: true }),
-        successNotice(definition.successMessage(formData)),
+        successNotice(definition.successMessage(formData, language)),
       );
     }
     if (submission.status !== "success") return answer(formData, submission.reply(), null, 400);
 
-    const prepared = await definition.prepare(submission.value, formData);
+    const prepared = await definition.prepare(submission.value, formData, language);
     if (!prepared.ok) {
       return answer(formData, submission.reply(withFieldErrors(prepared)), prepared.notice ?? null, 400);
     }
 
     const thanks = () =>
-      answer(formData, submission.reply({ resetForm: true }), successNotice(definition.successMessage(formData)));
+      answer(
+        formData,
+        submission.reply({ resetForm: true }),
+        successNotice(definition.successMessage(formData, language)),
+      );
     const digest = createHash("sha256")
       .update(`${kind}\n${definition.fingerprint(prepared.payload)}`)
       .digest("base64url");

@@ -1,3 +1,5 @@
+import type { MessageKey } from "~/i18n/translate";
+
 /**
  * The résumé's rules as the browser reports the file (name, declared type, size): shared
  * by the form, which can refuse a wrong file before uploading it, and the server, which
@@ -24,12 +26,13 @@ export const RESUME_RULES = {
   accept: [...RESUME_EXTENSIONS.map((ext) => `.${ext}`), ...Object.values(RESUME_MIME_TYPES).flat()].join(","),
 } as const;
 
+/** The résumé's messages, as keys of the forms catalog. */
 export const RESUME_MESSAGES = {
-  missing: "Attach your résumé",
-  empty: "The résumé file is empty",
-  badType: "Résumé must be a PDF, DOC, DOCX, RTF or TXT file",
-  tooLarge: "Résumé must be 5 MB or smaller",
-} as const;
+  missing: "forms.field.resumeMissing",
+  empty: "forms.field.resumeEmpty",
+  badType: "forms.field.resumeBadType",
+  tooLarge: "forms.field.resumeTooLarge",
+} as const satisfies Record<string, MessageKey>;
 
 // Browsers send these when the OS has no type for the extension; the extension decides then.
 const UNKNOWN_TYPES: ReadonlySet<string> = new Set(["", "application/octet-stream"]);

@@ -1,7 +1,7 @@
 /**
  * The pages namespace's strings (see app/i18n/catalogs.server.ts): About, Partners and the
  * legal pages' headings, meta and controls. The legal pages' own text is content, one module
- * per language (app/lib/legal/).
+ * per language (app/legal/).
  */
 const pages = {
   "pages.home": "Home",

@@ -1,7 +1,7 @@
 import type { ContentSectionData } from "~/components/content/content-section";
 import type { DataPractices } from "~/lib/data-practices.server";
 
-/** The legal disclaimer in Spanish: the English text (app/lib/legal/en/) section by section. */
+/** The legal disclaimer in Spanish: the English text (app/legal/en/) section by section. */
 export default function disclaimerSections({ siteName, operatorEmail }: DataPractices): ContentSectionData[] {
   return [
     {

@@ -2,7 +2,7 @@ import type { ContentSectionData } from "~/components/content/content-section";
 import type { DataPractices } from "~/lib/data-practices.server";
 import { TERMS_NOTICE_DAYS as NOTICE_DAYS } from "~/lib/legal-dates";
 
-/** The Terms of Service in Spanish: the English text (app/lib/legal/en/) section by section. */
+/** The Terms of Service in Spanish: the English text (app/legal/en/) section by section. */
 export default function termsSections({ siteName, operatorEmail }: DataPractices): ContentSectionData[] {
   return [
     {

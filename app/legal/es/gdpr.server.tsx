@@ -1,7 +1,7 @@
 import type { ContentSectionData } from "~/components/content/content-section";
 import type { DataPractices } from "~/lib/data-practices.server";
 
-/** The GDPR page in Spanish: the English text (app/lib/legal/en/) section by section. */
+/** The GDPR page in Spanish: the English text (app/legal/en/) section by section. */
 export default function gdprSections(p: DataPractices): ContentSectionData[] {
   const viaEmailService = p.messageDelivery === "email-service";
   return [

@@ -3,16 +3,16 @@ import type { ContentSectionData, RenderedSection } from "~/components/content/c
 import { INTL_LOCALES, languageOfRequest, type Language } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings.server";
 import { dataPractices, type DataPractices } from "~/lib/data-practices.server";
-import enCookiePolicy from "~/lib/legal/en/cookie-policy.server";
-import enDisclaimer from "~/lib/legal/en/disclaimer.server";
-import enGdpr from "~/lib/legal/en/gdpr.server";
-import enPrivacyPolicy from "~/lib/legal/en/privacy-policy.server";
-import enTermsOfService from "~/lib/legal/en/terms-of-service.server";
-import esCookiePolicy from "~/lib/legal/es/cookie-policy.server";
-import esDisclaimer from "~/lib/legal/es/disclaimer.server";
-import esGdpr from "~/lib/legal/es/gdpr.server";
-import esPrivacyPolicy from "~/lib/legal/es/privacy-policy.server";
-import esTermsOfService from "~/lib/legal/es/terms-of-service.server";
+import enCookiePolicy from "~/legal/en/cookie-policy.server";
+import enDisclaimer from "~/legal/en/disclaimer.server";
+import enGdpr from "~/legal/en/gdpr.server";
+import enPrivacyPolicy from "~/legal/en/privacy-policy.server";
+import enTermsOfService from "~/legal/en/terms-of-service.server";
+import esCookiePolicy from "~/legal/es/cookie-policy.server";
+import esDisclaimer from "~/legal/es/disclaimer.server";
+import esGdpr from "~/legal/es/gdpr.server";
+import esPrivacyPolicy from "~/legal/es/privacy-policy.server";
+import esTermsOfService from "~/legal/es/terms-of-service.server";
 
 type LegalText = (practices: DataPractices) => ContentSectionData[];
 

@@ -1,6 +1,6 @@
 import type { ContentSectionData } from "~/components/content/content-section";
 
-/** The Cookie Policy in Spanish: the English text (app/lib/legal/en/) section by section. */
+/** The Cookie Policy in Spanish: the English text (app/legal/en/) section by section. */
 export default function cookieSections(): ContentSectionData[] {
   return [
     {
