@@ -89,7 +89,7 @@ export default function GuidePage() {
       <PageHeading
         title={article.title}
         breadcrumb={[
-          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("faq.breadcrumb.articles"), path: localPath("/articles") },
           { label: article.title, path: article.path },
         ]}

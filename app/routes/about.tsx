@@ -49,7 +49,7 @@ export default function About() {
       <PageHeading
         title={t("pages.about.title")}
         breadcrumb={[
-          { label: t("pages.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./about"), path: localPath("/about") },
         ]}
         lead={t("pages.about.lead", site)}

@@ -39,7 +39,7 @@ export default function GuidesIndex() {
       <PageHeading
         title={t("faq.guides.title")}
         breadcrumb={[
-          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("faq.breadcrumb.articles"), path: localPath("/articles") },
         ]}
         lead={t("faq.guides.lead")}

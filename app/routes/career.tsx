@@ -98,7 +98,7 @@ export default function CareerPage() {
       <PageHeading
         title={t("forms.career.title")}
         breadcrumb={[
-          { label: t("forms.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./career"), path: localPath("/career") },
         ]}
         lead={t("forms.career.lead")}

@@ -40,7 +40,7 @@ export default function CheckMessagePage() {
       <PageHeading
         title={t("checker.page.title")}
         breadcrumb={[
-          { label: t("checker.page.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./check-message"), path: localPath("/check-message") },
         ]}
         lead={t("checker.page.lead")}

@@ -50,7 +50,7 @@ export default function ComplaintPage() {
       <PageHeading
         title={t("forms.complaint.title")}
         breadcrumb={[
-          { label: t("forms.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./complaint"), path: localPath("/complaint") },
         ]}
         lead={t("forms.complaint.lead")}

@@ -64,7 +64,7 @@ export default function ContactPage() {
       <PageHeading
         title={t("forms.contact.title")}
         breadcrumb={[
-          { label: t("forms.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./contact"), path: localPath("/contact") },
         ]}
         lead={t("forms.contact.lead")}

@@ -56,7 +56,7 @@ export default function CookiePolicy() {
       <PageHeading
         title={t("pages.cookies.title")}
         breadcrumb={[
-          { label: t("pages.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./cookie-policy"), path: localPath("/cookie-policy") },
         ]}
         lead={t("pages.cookies.lead")}

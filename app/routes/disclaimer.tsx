@@ -32,7 +32,7 @@ export default function Disclaimer() {
       <PageHeading
         title={t("pages.disclaimer.title")}
         breadcrumb={[
-          { label: t("pages.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./disclaimer"), path: localPath("/disclaimer") },
         ]}
         lead={t("pages.disclaimer.lead", { site: siteName })}

@@ -68,7 +68,7 @@ export default function DonationPage() {
       <PageHeading
         title={t("forms.donation.title")}
         breadcrumb={[
-          { label: t("forms.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./donation"), path: localPath("/donation") },
         ]}
         lead={t("forms.donation.lead")}

@@ -65,7 +65,7 @@ export default function FaqCategory() {
         title={category.title}
         lead={category.description}
         breadcrumb={[
-          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("faq.breadcrumb.faq"), path: localPath("/faq") },
           { label: category.title, path: localPath(categoryPath(category.id)) },
         ]}

@@ -64,7 +64,7 @@ export default function FaqHome() {
       <PageHeading
         title={t("faq.home.title")}
         breadcrumb={[
-          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("faq.breadcrumb.supportCenter"), path: localPath("/faq") },
         ]}
         lead={t("faq.home.lead")}

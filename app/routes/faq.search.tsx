@@ -53,7 +53,7 @@ export default function FaqSearchResults() {
       <PageHeading
         title={query ? t("faq.searchPage.resultsFor", { query }) : t("faq.search.label")}
         breadcrumb={[
-          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("faq.breadcrumb.faq"), path: localPath("/faq") },
           { label: t("faq.breadcrumb.search"), path: localPath(SEARCH_PAGE_PATH) },
         ]}

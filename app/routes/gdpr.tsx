@@ -36,7 +36,7 @@ export default function Gdpr() {
       <PageHeading
         title={t("pages.gdpr.title")}
         breadcrumb={[
-          { label: t("pages.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./gdpr"), path: localPath("/gdpr") },
         ]}
         lead={t("pages.gdpr.lead", { site: siteName })}

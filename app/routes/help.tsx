@@ -37,7 +37,7 @@ export default function SupportCenter() {
       <PageHeading
         title={t("faq.help.title")}
         breadcrumb={[
-          { label: t("faq.breadcrumb.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("faq.breadcrumb.supportCenter"), path: localPath("/help") },
         ]}
         lead={t("faq.help.lead")}

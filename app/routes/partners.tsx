@@ -51,7 +51,7 @@ export default function Partners() {
           <div className="[&_a]:text-white [&_span]:text-brand-100">
             <Breadcrumb
               items={[
-                { label: t("pages.home"), path: localPath("/") },
+                { label: t("nav.home"), path: localPath("/") },
                 { label: t("page./partners"), path: localPath("/partners") },
               ]}
             />

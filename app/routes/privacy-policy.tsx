@@ -36,7 +36,7 @@ export default function PrivacyPolicy() {
       <PageHeading
         title={t("pages.privacy.title")}
         breadcrumb={[
-          { label: t("pages.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./privacy-policy"), path: localPath("/privacy-policy") },
         ]}
         lead={t("pages.privacy.lead", { site: siteName })}

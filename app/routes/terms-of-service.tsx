@@ -35,7 +35,7 @@ export default function TermsOfService() {
       <PageHeading
         title={t("pages.terms.title")}
         breadcrumb={[
-          { label: t("pages.home"), path: localPath("/") },
+          { label: t("nav.home"), path: localPath("/") },
           { label: t("page./terms-of-service"), path: localPath("/terms-of-service") },
         ]}
         lead={t("pages.terms.lead", { site: siteName })}

@@ -3,7 +3,6 @@ const checker = {
   "checker.page.title": "Is This Delivery Message Real?",
   "checker.page.description":
     "Paste a text or e-mail about a parcel: we check its links, requests, deadlines, sender and tracking numbers for the signs of a delivery scam.",
-  "checker.page.home": "Home",
   "checker.page.lead":
     "Got a text or e-mail about a parcel that asks you to tap a link, pay a fee or update your address? Paste it here. We check it for the signs of a delivery scam and tell you why.",
   "checker.page.formRegion": "Check a message",

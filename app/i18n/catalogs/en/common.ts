@@ -10,6 +10,7 @@ const common = {
   "nav.mobile": "Mobile",
   "nav.footer": "Footer",
   "nav.breadcrumb": "Breadcrumb",
+  "nav.home": "Home",
   "language.offer": "¿Prefiere leer en español?",
   "language.offerLink": "Ver esta página en español",
   "page./": "Quick Tools",

@@ -1,6 +1,5 @@
 /** The faq namespace's strings (see app/i18n/catalogs.server.ts): help centre, search, guides, feedback. */
 const faq = {
-  "faq.breadcrumb.home": "Home",
   "faq.breadcrumb.supportCenter": "Support Center",
   "faq.breadcrumb.faq": "FAQ",
   "faq.breadcrumb.search": "Search",

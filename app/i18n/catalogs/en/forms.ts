@@ -1,6 +1,5 @@
 /** The forms namespace's strings (see app/i18n/catalogs.server.ts). */
 const forms = {
-  "forms.home": "Home",
 
   // Every field's messages: the shared schemas return these keys (app/lib/forms/field-schemas.ts),
   // with FIELD_MESSAGE_VALUES for the limits.

@@ -4,7 +4,6 @@
  * per language (app/legal/).
  */
 const pages = {
-  "pages.home": "Home",
   "pages.onThisPage": "On this page",
   "pages.lastUpdated": "Last updated: <date/>",
   "pages.englishGoverns":

@@ -5,7 +5,6 @@ const checker: Translation<typeof english> = {
   "checker.page.title": "¿Es real este mensaje sobre su paquete?",
   "checker.page.description":
     "Pegue un mensaje de texto o un correo electrónico sobre un paquete: revisamos sus enlaces, lo que pide, los plazos, el remitente y los números de rastreo en busca de las señales de una estafa de entrega.",
-  "checker.page.home": "Inicio",
   "checker.page.lead":
     "¿Recibió un mensaje de texto o un correo electrónico sobre un paquete que le pide tocar un enlace, pagar un cargo o actualizar su dirección? Péguelo aquí. Lo revisamos en busca de las señales de una estafa de entrega y le explicamos por qué.",
   "checker.page.formRegion": "Verificar un mensaje",

@@ -12,6 +12,7 @@ const common: Translation<typeof english> = {
   "nav.mobile": "Menú móvil",
   "nav.footer": "Pie de página",
   "nav.breadcrumb": "Ruta de navegación",
+  "nav.home": "Inicio",
   "language.offer": "¿Prefiere leer en español?",
   "language.offerLink": "Ver esta página en español",
   "page./": "Herramientas rápidas",

@@ -2,7 +2,6 @@ import type english from "~/i18n/catalogs/en/faq";
 import type { Translation } from "~/i18n/catalogs.server";
 
 const faq: Translation<typeof english> = {
-  "faq.breadcrumb.home": "Inicio",
   "faq.breadcrumb.supportCenter": "Centro de ayuda",
   "faq.breadcrumb.faq": "Preguntas frecuentes",
   "faq.breadcrumb.search": "Buscar",

@@ -2,7 +2,6 @@ import type english from "~/i18n/catalogs/en/pages";
 import type { Translation } from "~/i18n/catalogs.server";
 
 const pages: Translation<typeof english> = {
-  "pages.home": "Inicio",
   "pages.onThisPage": "En esta página",
   "pages.lastUpdated": "Última actualización: <date/>",
   "pages.englishGoverns":
