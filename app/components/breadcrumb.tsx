@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { pageLabelKey, type SitePagePath } from "~/lib/site-pages";
 
 export interface BreadcrumbItem {
   label: string;
@@ -34,4 +35,18 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
       </ol>
     </nav>
   );
+}
+
+/**
+ * The trail to one of the site's pages in the page's language: Home, then each page named as the
+ * menus name it, then any further items (already translated).
+ */
+export function usePageTrail(pages: readonly SitePagePath[], ...rest: BreadcrumbItem[]): BreadcrumbItem[] {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  return [
+    { label: t("nav.home"), path: localPath("/") },
+    ...pages.map((path) => ({ label: t(pageLabelKey(path)), path: localPath(path) })),
+    ...rest,
+  ];
 }

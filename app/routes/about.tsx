@@ -10,6 +10,7 @@ import {
   TruckIcon,
 } from "~/components/content/icons";
 import { PageHeading } from "~/components/page-heading";
+import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
 import type { MessageKey } from "~/i18n/catalogs.server";
 import { stringsFor } from "~/i18n/strings.server";
@@ -48,10 +49,7 @@ export default function About() {
     <>
       <PageHeading
         title={t("pages.about.title")}
-        breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("page./about"), path: localPath("/about") },
-        ]}
+        breadcrumb={usePageTrail(["/about"])}
         lead={t("pages.about.lead", site)}
       />
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:px-6">

@@ -7,6 +7,7 @@ import { ApplicationForm } from "~/components/career/application-form";
 import { JobOpenings, applyHref } from "~/components/career/job-openings";
 import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
 import { PageHeading } from "~/components/page-heading";
+import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
 import { languageOfRequest } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings.server";
@@ -95,14 +96,7 @@ export default function CareerPage() {
 
   return (
     <>
-      <PageHeading
-        title={t("forms.career.title")}
-        breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("page./career"), path: localPath("/career") },
-        ]}
-        lead={t("forms.career.lead")}
-      >
+      <PageHeading title={t("forms.career.title")} breadcrumb={usePageTrail(["/career"])} lead={t("forms.career.lead")}>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href="#openings" className="btn-primary">
             {t("forms.career.viewOpenings")}

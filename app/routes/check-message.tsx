@@ -4,6 +4,7 @@ import { MessageCheckForm } from "~/components/message-check/message-check-form"
 import { ScamAdvice, SCAM_GUIDE_PATH } from "~/components/message-check/scam-advice";
 import { VerdictPanel } from "~/components/message-check/verdict-panel";
 import { PageHeading } from "~/components/page-heading";
+import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
 import { stringsFor } from "~/i18n/strings.server";
 import { metaTranslator } from "~/i18n/translate";
@@ -39,10 +40,7 @@ export default function CheckMessagePage() {
     <>
       <PageHeading
         title={t("checker.page.title")}
-        breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("page./check-message"), path: localPath("/check-message") },
-        ]}
+        breadcrumb={usePageTrail(["/check-message"])}
         lead={t("checker.page.lead")}
       />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6">

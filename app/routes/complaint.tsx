@@ -4,10 +4,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ComplaintForm } from "~/components/contact/complaint-form";
 import { telHref } from "~/components/contact/tel-href";
 import { PageHeading } from "~/components/page-heading";
+import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
 import { stringsFor } from "~/i18n/strings.server";
 import { metaTranslator } from "~/i18n/translate";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { T, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { LIMITS } from "~/lib/forms/field-limits";
 import { complaintMessage } from "~/lib/forms/contact-messages.server";
@@ -43,16 +44,12 @@ export default function ComplaintPage() {
   const { siteName, carrierPhone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
 
   return (
     <>
       <PageHeading
         title={t("forms.complaint.title")}
-        breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("page./complaint"), path: localPath("/complaint") },
-        ]}
+        breadcrumb={usePageTrail(["/complaint"])}
         lead={t("forms.complaint.lead")}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">

@@ -6,10 +6,11 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { OfficeCard } from "~/components/contact/office-card";
 import { telHref } from "~/components/contact/tel-href";
 import { PageHeading } from "~/components/page-heading";
+import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
 import { stringsFor } from "~/i18n/strings.server";
 import { metaTranslator } from "~/i18n/translate";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { T, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { contactMessage } from "~/lib/forms/contact-messages.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
@@ -57,16 +58,12 @@ export default function ContactPage() {
   const { siteName, operatorName, carrierPhone, details, office } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
 
   return (
     <>
       <PageHeading
         title={t("forms.contact.title")}
-        breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("page./contact"), path: localPath("/contact") },
-        ]}
+        breadcrumb={usePageTrail(["/contact"])}
         lead={t("forms.contact.lead")}
       />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6">

@@ -5,11 +5,12 @@ import { z } from "zod";
 import { DocumentBody } from "~/components/content/document-body";
 import { TranslationNote } from "~/components/content/translation-note";
 import { PageHeading } from "~/components/page-heading";
+import { usePageTrail } from "~/components/breadcrumb";
 import { StatusMessage } from "~/components/status-message";
 import { useToastFor } from "~/components/toaster";
 import type { MessageKey } from "~/i18n/catalogs.server";
 import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
 import { readForm, refusal } from "~/lib/forms/read-form.server";
@@ -50,15 +51,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CookiePolicy() {
   const { sections } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={t("pages.cookies.title")}
-        breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("page./cookie-policy"), path: localPath("/cookie-policy") },
-        ]}
+        breadcrumb={usePageTrail(["/cookie-policy"])}
         lead={t("pages.cookies.lead")}
       >
         <TranslationNote />

@@ -3,8 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { DocumentBody } from "~/components/content/document-body";
 import { TranslationNote } from "~/components/content/translation-note";
 import { PageHeading } from "~/components/page-heading";
+import { usePageTrail } from "~/components/breadcrumb";
 import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { legalPageData } from "~/legal/legal-text.server";
 import { pageMeta } from "~/lib/meta";
@@ -26,15 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Disclaimer() {
   const { siteName, sections } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={t("pages.disclaimer.title")}
-        breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("page./disclaimer"), path: localPath("/disclaimer") },
-        ]}
+        breadcrumb={usePageTrail(["/disclaimer"])}
         lead={t("pages.disclaimer.lead", { site: siteName })}
       >
         <TranslationNote />

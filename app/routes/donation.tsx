@@ -5,11 +5,12 @@ import { useActionData } from "@remix-run/react";
 import { DonationForm } from "~/components/donation/donation-form";
 import { DonationImpact } from "~/components/donation/donation-impact";
 import { PageHeading } from "~/components/page-heading";
+import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
 import { INTL_LOCALES, languageOfRequest } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings.server";
 import { createTranslator, metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { donationNotAvailableNotice, donationSchema, purposeKey } from "~/lib/forms/donation-form";
 import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
 import { errorNotice, type FormActionData } from "~/lib/forms/form-notice";
@@ -62,15 +63,11 @@ const FORM_SECTION = "donate";
 export default function DonationPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={t("forms.donation.title")}
-        breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("page./donation"), path: localPath("/donation") },
-        ]}
+        breadcrumb={usePageTrail(["/donation"])}
         lead={t("forms.donation.lead")}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">

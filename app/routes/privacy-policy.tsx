@@ -4,8 +4,9 @@ import { DocumentBody } from "~/components/content/document-body";
 import { LastUpdated } from "~/components/content/last-updated";
 import { TranslationNote } from "~/components/content/translation-note";
 import { PageHeading } from "~/components/page-heading";
+import { usePageTrail } from "~/components/breadcrumb";
 import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { lastUpdated } from "~/lib/legal-dates";
 import { legalPageData } from "~/legal/legal-text.server";
@@ -30,15 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function PrivacyPolicy() {
   const { siteName, sections, lastUpdated } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={t("pages.privacy.title")}
-        breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("page./privacy-policy"), path: localPath("/privacy-policy") },
-        ]}
+        breadcrumb={usePageTrail(["/privacy-policy"])}
         lead={t("pages.privacy.lead", { site: siteName })}
       >
         <div className="mt-4">

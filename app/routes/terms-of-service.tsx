@@ -4,8 +4,9 @@ import { DocumentBody } from "~/components/content/document-body";
 import { LastUpdated } from "~/components/content/last-updated";
 import { TranslationNote } from "~/components/content/translation-note";
 import { PageHeading } from "~/components/page-heading";
+import { usePageTrail } from "~/components/breadcrumb";
 import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { legalDate, TERMS_EFFECTIVE } from "~/lib/legal-dates";
 import { legalPageData } from "~/legal/legal-text.server";
@@ -29,15 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function TermsOfService() {
   const { siteName, sections, effective } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={t("pages.terms.title")}
-        breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("page./terms-of-service"), path: localPath("/terms-of-service") },
-        ]}
+        breadcrumb={usePageTrail(["/terms-of-service"])}
         lead={t("pages.terms.lead", { site: siteName })}
       >
         <div className="mt-4">

@@ -1,6 +1,5 @@
 /** The forms namespace's strings (see app/i18n/catalogs.server.ts). */
 const forms = {
-
   // Every field's messages: the shared schemas return these keys (app/lib/forms/field-schemas.ts),
   // with FIELD_MESSAGE_VALUES for the limits.
   "forms.field.nameRequired": "Enter your name",

@@ -2,7 +2,6 @@ import type english from "~/i18n/catalogs/en/forms";
 import type { Translation } from "~/i18n/catalogs.server";
 
 const forms: Translation<typeof english> = {
-
   "forms.field.nameRequired": "Escriba su nombre",
   "forms.field.nameTooLong": "El nombre puede tener como máximo {nameMax, number} caracteres",
   "forms.field.fullNameRequired": "Escriba su nombre completo",
