@@ -7,6 +7,8 @@ import { applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
 import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant } from "~/lib/tracking/landing-pool.server";
 import { NonceProvider } from "~/components/nonce";
+import { stringsFor } from "~/i18n/strings.server";
+import { FallbackStringsContext } from "~/i18n/use-translation";
 import { log } from "~/lib/log.server";
 import { freshNonce } from "~/lib/nonce.server";
 
@@ -49,7 +51,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <FallbackStringsContext.Provider value={stringsFor(request, "common").messages}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </FallbackStringsContext.Provider>
       </NonceProvider>,
       {
         nonce,

@@ -8,7 +8,7 @@ import { ToastProvider } from "~/components/toaster";
 import { englishPath, languageOfPath, pathInLanguage, type Language } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings.server";
 import { translatorFromMatches } from "~/i18n/translate";
-import { TranslationProvider, useTranslation } from "~/i18n/use-translation";
+import { FallbackStrings, TranslationProvider, useTranslation } from "~/i18n/use-translation";
 import { getConfig, publicConfig } from "~/lib/config.server";
 import { requestOrigin } from "~/lib/http.server";
 import { helpCenterNameFrom } from "~/lib/meta";
@@ -105,6 +105,7 @@ function Document({ language, children }: { language: Language; children: ReactN
           </main>
           <SiteFooter siteName={siteName} />
         </ToastProvider>
+        <FallbackStrings />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -9,6 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
+import type { Messages } from "@lingui/core";
 import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import {
   createTranslator,
@@ -21,6 +22,16 @@ import {
 const TranslatorContext = createContext<Translator | null>(null);
 
 /**
+ * The common strings for a document rendered without the root loader's data: an error thrown by
+ * an action, or a method a route does not take, reaches the root's boundary before any loader
+ * ran. The server provides them (entry.server.tsx) and the document carries them in a JSON data
+ * block for hydration (FallbackStrings below, read back by entry.client.tsx).
+ */
+export const FallbackStringsContext = createContext<Messages | null>(null);
+
+export const FALLBACK_STRINGS_ID = "fallback-strings";
+
+/**
  * One translator per render of the document, from the strings every matched route's loader sent
  * (root.tsx's Layout provides it). Nothing is global: two requests in one server process, or two
  * navigations in one tab, never share messages.
@@ -28,8 +39,27 @@ const TranslatorContext = createContext<Translator | null>(null);
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const language = languageOfPath(useLocation().pathname);
-  const translator = useMemo(() => createTranslator(language, mergedMessages(matches, language)), [matches, language]);
+  const fallback = useContext(FallbackStringsContext);
+  const translator = useMemo(() => {
+    const messages = mergedMessages(matches, language);
+    return createTranslator(language, hasRootStrings(matches) || !fallback ? messages : { ...fallback, ...messages });
+  }, [matches, language, fallback]);
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
+}
+
+function hasRootStrings(matches: ReturnType<typeof useMatches>): boolean {
+  const root = matches.find((match) => match.id === "root")?.data;
+  return Boolean(root && typeof root === "object" && "strings" in root);
+}
+
+/** The fallback strings as a JSON data block, only in a document rendered without the root's data. */
+export function FallbackStrings() {
+  const matches = useMatches();
+  const fallback = useContext(FallbackStringsContext);
+  if (hasRootStrings(matches) || !fallback) return null;
+  // "<" escaped so that no message can end the element early.
+  const json = JSON.stringify(fallback).replace(/</g, "\\u003c");
+  return <script id={FALLBACK_STRINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /** A given translator, for rendering a component outside the app's routes (unit tests). */

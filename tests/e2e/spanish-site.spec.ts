@@ -219,3 +219,19 @@ test("a Spanish legal page: its date in Spanish, the English version governs, th
   await expect(status).toContainText("no había nada que aceptar");
   expect(await page.context().cookies()).toEqual([]);
 });
+
+test("an error page rendered before any loader ran (a POST to a page without a form) is still in the page's language", async ({
+  request,
+}) => {
+  for (const [path, home, key] of [
+    ["/es/about", "Volver al inicio", "error.home"],
+    ["/about", "Return to Home", "error.home"],
+  ]) {
+    const answer = await request.post(path, { form: { a: "1" }, failOnStatusCode: false });
+    expect(answer.status(), path).toBe(405);
+    const html = await answer.text();
+    expect(html, path).toContain(home);
+    expect(html, path).not.toContain(`>${key}<`);
+    expect(html, path).not.toContain(">shell.skipToMain<");
+  }
+});
