@@ -2,10 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { DocumentBody } from "~/components/content/document-body";
-import { TranslationNote } from "~/components/content/translation-note";
-import { PageHeading } from "~/components/page-heading";
-import { usePageTrail } from "~/components/breadcrumb";
+import { LegalDocument } from "~/components/content/legal-document";
 import { StatusMessage } from "~/components/status-message";
 import { useToastFor } from "~/components/toaster";
 import type { MessageKey } from "~/i18n/catalogs.server";
@@ -52,16 +49,13 @@ export default function CookiePolicy() {
   const { sections } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeading
-        title={t("pages.cookies.title")}
-        breadcrumb={usePageTrail(["/cookie-policy"])}
-        lead={t("pages.cookies.lead")}
-      >
-        <TranslationNote />
-      </PageHeading>
-      <DocumentBody sections={sections} after={{ "your-choices": <CookieChoiceForm /> }} />
-    </>
+    <LegalDocument
+      path="/cookie-policy"
+      title={t("pages.cookies.title")}
+      lead={t("pages.cookies.lead")}
+      sections={sections}
+      after={{ "your-choices": <CookieChoiceForm /> }}
+    />
   );
 }
 

@@ -1,9 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DocumentBody } from "~/components/content/document-body";
-import { TranslationNote } from "~/components/content/translation-note";
-import { PageHeading } from "~/components/page-heading";
-import { usePageTrail } from "~/components/breadcrumb";
+import { LegalDocument } from "~/components/content/legal-document";
 import { metaTranslator } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
@@ -28,15 +25,11 @@ export default function Disclaimer() {
   const { siteName, sections } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeading
-        title={t("pages.disclaimer.title")}
-        breadcrumb={usePageTrail(["/disclaimer"])}
-        lead={t("pages.disclaimer.lead", { site: siteName })}
-      >
-        <TranslationNote />
-      </PageHeading>
-      <DocumentBody sections={sections} />
-    </>
+    <LegalDocument
+      path="/disclaimer"
+      title={t("pages.disclaimer.title")}
+      lead={t("pages.disclaimer.lead", { site: siteName })}
+      sections={sections}
+    />
   );
 }

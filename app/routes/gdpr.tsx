@@ -1,10 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DocumentBody } from "~/components/content/document-body";
 import { LastUpdated } from "~/components/content/last-updated";
-import { TranslationNote } from "~/components/content/translation-note";
-import { PageHeading } from "~/components/page-heading";
-import { usePageTrail } from "~/components/breadcrumb";
+import { LegalDocument } from "~/components/content/legal-document";
 import { metaTranslator } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
@@ -32,18 +29,12 @@ export default function Gdpr() {
   const { siteName, sections, lastUpdated } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeading
-        title={t("pages.gdpr.title")}
-        breadcrumb={usePageTrail(["/gdpr"])}
-        lead={t("pages.gdpr.lead", { site: siteName })}
-      >
-        <div className="mt-4">
-          <LastUpdated label={lastUpdated.label} isoDate={lastUpdated.isoDate} />
-          <TranslationNote />
-        </div>
-      </PageHeading>
-      <DocumentBody sections={sections} />
-    </>
+    <LegalDocument
+      path="/gdpr"
+      title={t("pages.gdpr.title")}
+      lead={t("pages.gdpr.lead", { site: siteName })}
+      dateLine={<LastUpdated label={lastUpdated.label} isoDate={lastUpdated.isoDate} />}
+      sections={sections}
+    />
   );
 }

@@ -1,10 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DocumentBody } from "~/components/content/document-body";
 import { LastUpdated } from "~/components/content/last-updated";
-import { TranslationNote } from "~/components/content/translation-note";
-import { PageHeading } from "~/components/page-heading";
-import { usePageTrail } from "~/components/breadcrumb";
+import { LegalDocument } from "~/components/content/legal-document";
 import { metaTranslator } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
@@ -31,18 +28,14 @@ export default function TermsOfService() {
   const { siteName, sections, effective } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeading
-        title={t("pages.terms.title")}
-        breadcrumb={usePageTrail(["/terms-of-service"])}
-        lead={t("pages.terms.lead", { site: siteName })}
-      >
-        <div className="mt-4">
-          <LastUpdated label={t("pages.terms.inEffect", { date: effective.label })} isoDate={effective.isoDate} />
-          <TranslationNote />
-        </div>
-      </PageHeading>
-      <DocumentBody sections={sections} />
-    </>
+    <LegalDocument
+      path="/terms-of-service"
+      title={t("pages.terms.title")}
+      lead={t("pages.terms.lead", { site: siteName })}
+      dateLine={
+        <LastUpdated label={t("pages.terms.inEffect", { date: effective.label })} isoDate={effective.isoDate} />
+      }
+      sections={sections}
+    />
   );
 }
