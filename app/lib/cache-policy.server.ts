@@ -44,7 +44,7 @@ export const forwardCacheHeaders: HeadersFunction = ({
 };
 
 /** Paths whose answers are `private` (CACHE_CONTROL.private); nginx's copy of this list is checked by a unit test. */
-export const PRIVATE_PATHS = ["/faq/search", "/faq/suggestions"] as const;
+export const PRIVATE_PATHS = ["/faq/search", "/faq/suggestions", "/es/faq/search", "/es/faq/suggestions"] as const;
 
 /** True when Cache-Control lets a shared cache (nginx, a CDN) keep the response. */
 export function isShareable(cacheControl: string | null): boolean {

@@ -75,7 +75,15 @@ describe("searches, which hold what a visitor typed", () => {
   });
 
   it("nginx still caches the help centre's other pages", () => {
-    for (const path of ["/faq", "/faq/tracking", "/faq/article/csv-article-1", "/faq/searching", "/"]) {
+    for (const path of [
+      "/faq",
+      "/faq/tracking",
+      "/faq/article/csv-article-1",
+      "/faq/searching",
+      "/",
+      "/es/faq",
+      "/es",
+    ]) {
       expect(nginxKeepsOut(path)).toBe(false);
     }
   });
