@@ -45,6 +45,25 @@ export function mergedMessages(matches: readonly MatchWithData[], language: Lang
   return merged;
 }
 
+// Building an Intl formatter costs far more than using one (it was 2% of a guide's render): keep
+// one per locale and options for the process's life; there are a handful.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 export function createTranslator(language: Language, messages: Messages): Translator {
   const locale = INTL_LOCALES[language];
   // A key with no message shows as itself (the browser tests look for English and keys on pages),
@@ -54,8 +73,8 @@ export function createTranslator(language: Language, messages: Messages): Transl
     language,
     locale,
     t: (key, values) => i18n._(key, values),
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
-    date: (value, options) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+    number: (value, options) => numberFormat(locale, options).format(value),
+    date: (value, options) => dateFormat(locale, options).format(new Date(value)),
   };
 }
 
