@@ -56,6 +56,9 @@ export default defineConfig({
       // Every test shares 127.0.0.1 here; the rate limit is exercised on the wired app.
       RATE_LIMIT_PER_CLIENT: "100000",
       RATE_LIMIT_GLOBAL_PER_HOUR: "100000",
+      // The machine-made pseudo-language at /xx (pseudo-language.spec.ts), and a UI string missing
+      // from a page's catalogs stops its render instead of showing its key.
+      PSEUDO_LANGUAGE: "1",
     }),
     appServer(WIRED_PORT, {
       OUTBOX_PATH: WIRED_OUTBOX,

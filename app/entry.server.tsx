@@ -7,8 +7,9 @@ import { applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
 import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant } from "~/lib/tracking/landing-pool.server";
 import { NonceProvider } from "~/components/nonce";
-import { stringsFor } from "~/i18n/strings.server";
-import { FallbackStringsContext } from "~/i18n/use-translation";
+import { languageOfBasename } from "~/i18n/languages";
+import { setStringsSource } from "~/i18n/page-language";
+import { renderInLanguage, serverStrings } from "~/i18n/server-strings.server";
 import { log } from "~/lib/log.server";
 import { freshNonce } from "~/lib/nonce.server";
 
@@ -25,6 +26,9 @@ try {
   log.fatal({ event: "configuration-invalid" }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+
+// Every page's UI strings, compiled once per process; the language is each render's own.
+setStringsSource(serverStrings());
 
 // Everything server/index.mjs and the scripts need from the build, as one object (app/server-hooks.server.ts).
 export { serverHooks } from "~/server-hooks.server";
@@ -44,61 +48,65 @@ export default function handleRequest(
   const { siteUrl } = getConfig();
   applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
   const nonce = isShareable(responseHeaders.get("Cache-Control")) ? undefined : freshNonce();
+  // The page's language is its handler's basename (app/i18n/language-builds.server.ts).
+  const language = languageOfBasename(remixContext.staticHandlerContext.basename);
 
   // Documents are sent whole (every deferred value resolved in place), so a visitor
   // without JavaScript still gets everything; client navigations stream instead.
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <FallbackStringsContext.Provider value={stringsFor(request, "common").messages}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </FallbackStringsContext.Provider>
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          const chunks: Buffer[] = [];
-          // No "close" event: React treats one as the visitor leaving and ends the stream again,
-          // which built a "write after end" error object on every render.
-          const sink = new Writable({
-            autoDestroy: false,
-            emitClose: false,
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
+  return renderInLanguage(
+    language,
+    () =>
+      new Promise<Response>((resolve, reject) => {
+        let shellRendered = false;
+        const { pipe, abort } = renderToPipeableStream(
+          <NonceProvider value={nonce}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </NonceProvider>,
+          {
+            nonce,
+            onAllReady() {
+              shellRendered = true;
+              const chunks: Buffer[] = [];
+              // No "close" event: React treats one as the visitor leaving and ends the stream again,
+              // which built a "write after end" error object on every render.
+              const sink = new Writable({
+                autoDestroy: false,
+                emitClose: false,
+                write(chunk: Buffer, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                final(callback) {
+                  clearTimeout(abortTimer);
+                  const body = Buffer.concat(chunks);
+                  // A render error turned the status into 500 after the policy was set.
+                  applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
+                  applyScriptPolicy(
+                    responseHeaders,
+                    nonce ? { nonce } : { hashes: inlineScriptHashes(body.toString("utf8")) },
+                  );
+                  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+                  responseHeaders.set("Content-Length", String(body.length));
+                  keepLandingVariant(request, responseStatusCode, responseHeaders, body, nonce);
+                  resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+                  callback();
+                },
+              });
+              pipe(sink);
             },
-            final(callback) {
+            onShellError(error: unknown) {
               clearTimeout(abortTimer);
-              const body = Buffer.concat(chunks);
-              // A render error turned the status into 500 after the policy was set.
-              applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
-              applyScriptPolicy(
-                responseHeaders,
-                nonce ? { nonce } : { hashes: inlineScriptHashes(body.toString("utf8")) },
-              );
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              responseHeaders.set("Content-Length", String(body.length));
-              keepLandingVariant(request, responseStatusCode, responseHeaders, body, nonce);
-              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
+              reject(error);
             },
-          });
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(abortTimer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logRenderError(error);
-        },
-      },
-    );
-    const abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
-  });
+            onError(error: unknown) {
+              responseStatusCode = 500;
+              if (shellRendered) logRenderError(error);
+            },
+          },
+        );
+        const abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
+      }),
+  );
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageLabelKey, type SitePagePath } from "~/lib/site-pages";
 
 export interface BreadcrumbItem {
@@ -43,10 +43,9 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
  */
 export function usePageTrail(pages: readonly SitePagePath[], ...rest: BreadcrumbItem[]): BreadcrumbItem[] {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return [
-    { label: t("nav.home"), path: localPath("/") },
-    ...pages.map((path) => ({ label: t(pageLabelKey(path)), path: localPath(path) })),
+    { label: t("nav.home"), path: "/" },
+    ...pages.map((path) => ({ label: t(pageLabelKey(path)), path: path })),
     ...rest,
   ];
 }

@@ -5,10 +5,9 @@ import { LastReviewed } from "~/components/content/last-reviewed";
 import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { INTL_LOCALES, languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { createTranslator, metaTranslator } from "~/i18n/translate";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { localeOf, pathInLanguage } from "~/i18n/languages";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { T, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { getGuide } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
@@ -17,22 +16,23 @@ import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export const handle: RouteHandle = { i18n: ["faq"] };
+
+export async function loader({ params, request, context: { language } }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const language = languageOfRequest(request);
   const article = await getGuide(slug, language);
   if (!article) {
     // Paths are lowercase; a visitor who typed capitals still reaches the page.
     const lower = slug.toLowerCase();
     if (lower !== slug && (await getGuide(lower, language))) {
-      return redirect(`${pathInLanguage(`/${lower}`, language)}${new URL(request.url).search}`, 301);
+      // The router puts the page's language prefix in front.
+      return redirect(`/${lower}${new URL(request.url).search}`, 301);
     }
-    // The not-found screen's meta needs this page's strings, which no loader data carries.
-    throw data({ strings: stringsFor(language, "faq") }, { status: 404, statusText: "Not Found" });
+    throw new Response(null, { status: 404, statusText: "Not Found" });
   }
 
   const config = getConfig();
-  const url = `${requestOrigin(request, config)}${article.path}`;
+  const url = `${requestOrigin(request, config)}${pathInLanguage(article.path, language)}`;
   return data(
     {
       article: {
@@ -49,27 +49,23 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         headline: article.title,
         description: article.description,
         url,
-        inLanguage: INTL_LOCALES[language],
+        inLanguage: localeOf(language),
         // schema.org's own word for it: the day the page was last reviewed for accuracy.
         mainEntityOfPage: { "@type": "WebPage", "@id": url, lastReviewed: article.reviewed },
         author: { "@type": "Organization", name: config.siteName },
         publisher: { "@type": "Organization", name: config.siteName },
       },
-      strings: stringsFor(language, "faq"),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const { data: loaderData, matches, error, location } = args;
+  const { data: loaderData, matches } = args;
   if (loaderData) {
     return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
   }
-  const language = languageOfPath(location.pathname);
-  const strings =
-    error && typeof error === "object" && "data" in error ? (error.data as LoaderStrings)?.strings : undefined;
-  const { t } = strings?.language === language ? createTranslator(language, strings.messages) : metaTranslator(args);
+  const { t } = metaTranslator(args);
   return pageMeta(matches, {
     title: t("faq.guide.notFound.metaTitle"),
     description: t("faq.guide.notFound.metaDescription"),
@@ -77,20 +73,17 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
-type LoaderStrings = { strings?: ReturnType<typeof stringsFor> } | null;
-
 export default function GuidePage() {
   const { article, structuredData } = useLoaderData<typeof loader>();
   const asideLinks = useClientNavigation<HTMLElement>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={article.title}
         breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("faq.breadcrumb.articles"), path: localPath("/articles") },
+          { label: t("nav.home"), path: "/" },
+          { label: t("faq.breadcrumb.articles"), path: "/articles" },
           { label: article.title, path: article.path },
         ]}
         lead={article.description}
@@ -114,9 +107,9 @@ export default function GuidePage() {
             <T
               k="faq.guide.stillNeedHelpText"
               components={{
-                articles: <NavAnchor to={localPath("/articles")} className="link" />,
-                faq: <NavAnchor to={localPath("/faq")} className="link" />,
-                contact: <NavAnchor to={localPath("/contact")} className="link" />,
+                articles: <NavAnchor to="/articles" className="link" />,
+                faq: <NavAnchor to="/faq" className="link" />,
+                contact: <NavAnchor to="/contact" className="link" />,
               }}
             />
           </p>

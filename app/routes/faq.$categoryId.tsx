@@ -7,10 +7,8 @@ import { ShowMoreList } from "~/components/faq/show-more-list";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { languageOfPath, languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 import { entriesInCategory } from "~/lib/help-centre/faq-lists";
 import { excerpt } from "~/lib/help-centre/plain-text";
 import { faqNotFound, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
@@ -23,24 +21,26 @@ const EXCERPT_LENGTH = 120;
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["faq"] };
+
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const { data: loaderData, matches, error, location } = args;
+  const { data: loaderData, matches } = args;
+  const translator = metaTranslator(args);
   if (!loaderData) {
-    const { title, text } = notFoundTexts("category", error, languageOfPath(location.pathname));
+    const { title, text } = notFoundTexts("category", translator);
     return pageMeta(matches, { title, description: text, noindex: true });
   }
-  const { t } = metaTranslator(args);
+  const { t } = translator;
   return pageMeta(matches, {
     title: t("faq.categoryPage.metaTitle", { category: loaderData.category.title }),
     description: loaderData.category.description,
   });
 };
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
+export async function loader({ params, context: { language } }: LoaderFunctionArgs) {
   const faq = await getFaqData(language);
   const category = findCategory(faq, params.categoryId ?? "");
-  if (!category) faqNotFound(request);
+  if (!category) faqNotFound();
   return data(
     {
       category: { id: category.id, title: category.title, description: category.description },
@@ -49,7 +49,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         title: article.title,
         excerpt: excerpt(article.content, EXCERPT_LENGTH),
       })),
-      strings: stringsFor(language, "faq"),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
@@ -58,16 +57,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export default function FaqCategory() {
   const { category, articles } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={category.title}
         lead={category.description}
         breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("faq.breadcrumb.faq"), path: localPath("/faq") },
-          { label: category.title, path: localPath(categoryPath(category.id)) },
+          { label: t("nav.home"), path: "/" },
+          { label: t("faq.breadcrumb.faq"), path: "/faq" },
+          { label: category.title, path: categoryPath(category.id) },
         ]}
       >
         <div className="mt-6">
@@ -88,11 +86,7 @@ export default function FaqCategory() {
               moreLabel={(count) => t("faq.list.showMore", { count })}
               listClassName="space-y-3"
               renderItem={(article) => (
-                <EntrySummary
-                  to={localPath(faqEntryPath(article.id))}
-                  title={article.title}
-                  excerpt={article.excerpt}
-                />
+                <EntrySummary to={faqEntryPath(article.id)} title={article.title} excerpt={article.excerpt} />
               )}
             />
           </div>
@@ -105,5 +99,5 @@ export default function FaqCategory() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary statusHandlers={{ 404: (error) => <FaqNotFound page="category" error={error} /> }} />;
+  return <RouteErrorBoundary statusHandlers={{ 404: () => <FaqNotFound page="category" /> }} />;
 }

@@ -12,23 +12,22 @@ import { getViewCounter } from "~/lib/help-centre/view-counts.server";
 import { FAQ_TOPIC_GROUPS, resolveTopicGroups } from "~/lib/help-centre/topic-links.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 
 const QUICK_ANSWERS_SHOWN = 35;
 const FREQUENTLY_VIEWED_SHOWN = 30;
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["faq"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("faq.home.metaTitle"), description: t("faq.home.metaDescription") });
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
+export async function loader({ context: { language } }: LoaderFunctionArgs) {
   const [faq, mostViewed] = await Promise.all([getFaqData(language), getViewCounter().mostViewed()]);
   const counts = categoryEntryCounts(faq);
   const frequentlyViewed = frequentlyViewedEntries(faq, mostViewed);
@@ -36,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       quickAnswers: popularEntries(faq).map(({ id, title }) => ({ id, title })),
-      topicGroups: resolveTopicGroups(faq, FAQ_TOPIC_GROUPS, language),
+      topicGroups: resolveTopicGroups(faq, FAQ_TOPIC_GROUPS),
       categories: faq.categories.map(({ id, title, description }) => ({
         id,
         title,
@@ -47,7 +46,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         articles: frequentlyViewed.entries.map(({ id, title }) => ({ id, title })),
         counted: frequentlyViewed.counted,
       },
-      strings: stringsFor(language, "faq"),
     },
     // Shared caches keep the page 5 minutes (the ranking itself is recomputed once a minute), so the
     // list may be a few minutes behind the counts: decision 017.
@@ -58,14 +56,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function FaqHome() {
   const { quickAnswers, topicGroups, categories, frequentlyViewed } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={t("faq.home.title")}
         breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("faq.breadcrumb.supportCenter"), path: localPath("/faq") },
+          { label: t("nav.home"), path: "/" },
+          { label: t("faq.breadcrumb.supportCenter"), path: "/faq" },
         ]}
         lead={t("faq.home.lead")}
       >

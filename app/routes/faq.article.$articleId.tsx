@@ -19,32 +19,34 @@ import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { feedbackLogEntry, feedbackReply, logFeedback, readFeedback } from "~/lib/help-centre/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { languageOfPath, languageOfRequest, type Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import type { Language } from "~/i18n/languages";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 
 const RELATED_EXCERPT_LENGTH = 100;
 const DESCRIPTION_LENGTH = 150;
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData, error, location }) => {
+export const handle: RouteHandle = { i18n: ["faq"] };
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { matches, data: loaderData } = args;
   if (loaderData)
     return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
-  const { title, text } = notFoundTexts("entry", error, languageOfPath(location.pathname));
+  const { title, text } = notFoundTexts("entry", metaTranslator(args));
   return pageMeta(matches, { title, description: text, noindex: true });
 };
 
-async function requireFaqEntry(request: Request, language: Language, articleId: string | undefined) {
+async function requireFaqEntry(language: Language, articleId: string | undefined) {
   const faq = await getFaqData(language);
   const article = findFaqEntry(faq, articleId ?? "");
-  if (!article) faqNotFound(request);
+  if (!article) faqNotFound();
   return { faq, article };
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
-  const { faq, article } = await requireFaqEntry(request, language, params.articleId);
+export async function loader({ params, request, context: { language } }: LoaderFunctionArgs) {
+  const { faq, article } = await requireFaqEntry(language, params.articleId);
   // One anonymous view for 'Frequently Viewed Articles' (a page load or a client navigation; not a bot).
   countEntryView(request, article.id);
   const category = findCategory(faq, article.categoryId);
@@ -65,15 +67,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
       answer: getEntryAnswer(article, { language }),
-      strings: stringsFor(language, "faq"),
     },
     // Every visit reaches the app, so that each view is counted (no shared cache answers for it).
     { headers: { "Cache-Control": CACHE_CONTROL.private } },
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { article } = await requireFaqEntry(request, languageOfRequest(request), params.articleId);
+export async function action({ request, params, context: { language } }: ActionFunctionArgs) {
+  const { article } = await requireFaqEntry(language, params.articleId);
   const submission = await readFeedback(request);
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
@@ -108,16 +109,15 @@ export default function FaqEntry() {
   const actionData = useActionData<typeof action>();
   const relatedLinks = useClientNavigation<HTMLUListElement>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
 
   return (
     <>
       <PageHeading
         title={article.title}
         breadcrumb={[
-          { label: t("faq.breadcrumb.faq"), path: localPath("/faq") },
-          ...(category ? [{ label: category.title, path: localPath(categoryPath(category.id)) }] : []),
-          { label: article.title, path: localPath(faqEntryPath(article.id)) },
+          { label: t("faq.breadcrumb.faq"), path: "/faq" },
+          ...(category ? [{ label: category.title, path: categoryPath(category.id) }] : []),
+          { label: article.title, path: faqEntryPath(article.id) },
         ]}
       >
         <div className="mt-6">
@@ -149,7 +149,7 @@ export default function FaqEntry() {
             <ul ref={relatedLinks} className="mt-4 space-y-3">
               {related.map((other) => (
                 <li key={other.id}>
-                  <EntrySummary to={localPath(faqEntryPath(other.id))} title={other.title} excerpt={other.excerpt} />
+                  <EntrySummary to={faqEntryPath(other.id)} title={other.title} excerpt={other.excerpt} />
                 </li>
               ))}
             </ul>
@@ -163,5 +163,5 @@ export default function FaqEntry() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary statusHandlers={{ 404: (error) => <FaqNotFound page="entry" error={error} /> }} />;
+  return <RouteErrorBoundary statusHandlers={{ 404: () => <FaqNotFound page="entry" /> }} />;
 }

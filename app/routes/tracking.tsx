@@ -4,8 +4,7 @@ import { HelpCards } from "~/components/tracking/help-cards";
 import { InvalidResultPanel } from "~/components/tracking/invalid-result-panel";
 import { MessageWarning } from "~/components/tracking/message-warning";
 import { TrackingSearch } from "~/components/tracking/tracking-search";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
@@ -13,6 +12,9 @@ import { pageMeta } from "~/lib/meta";
 import { trackingResultsFor } from "~/lib/tracking/tracking-results";
 
 export const headers = forwardCacheHeaders;
+
+// The checker's strings too: the warning shows its verdict and reasons.
+export const handle: RouteHandle = { i18n: ["tracking", "checker"] };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
@@ -30,8 +32,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     {
       ...trackingResultsFor(values),
       messageCheck: pastedMessageCheck(values),
-      // The checker's strings too: the warning shows its verdict and reasons.
-      strings: stringsFor(request, "tracking", "checker"),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.none } },
   );

@@ -1,16 +1,35 @@
+import type { Messages } from "@lingui/core";
 import { createElement, type ReactNode } from "react";
-import type { Namespace } from "~/i18n/catalogs.server";
-import type { Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
+import type { Namespace } from "~/i18n/catalog-types";
+import { compiledCatalog, NAMESPACES } from "~/i18n/catalogs.server";
+import type { PageLanguage } from "~/i18n/languages";
+import { setStringsSource } from "~/i18n/page-language";
 import { createTranslator, type Translator } from "~/i18n/translate";
 import { TranslatorProvider } from "~/i18n/use-translation";
 
-/** The translator a page in `language` with these namespaces gets. */
-export function translatorFor(language: Language, ...namespaces: Namespace[]): Translator {
-  return createTranslator(language, stringsFor(language, ...namespaces).messages);
+// The page language of what a test renders next (withStrings sets it), as entry.server's is.
+let renderedLanguage: PageLanguage = "en";
+setStringsSource({
+  language: () => renderedLanguage,
+  catalog: (language, namespace) => compiledCatalog(language, namespace).messages,
+  load: () => Promise.resolve(),
+  urls: (language) =>
+    Object.fromEntries(NAMESPACES.map((namespace) => [namespace, `/i18n/${language}/${namespace}.json`])) as Record<
+      Namespace,
+      string
+    >,
+  missingKeys: "throw",
+});
+
+/** The translator a page in `language` with these namespaces gets; a key outside them throws. */
+export function translatorFor(language: PageLanguage, ...namespaces: Namespace[]): Translator {
+  const messages: Messages = {};
+  for (const namespace of namespaces) Object.assign(messages, compiledCatalog(language, namespace).messages);
+  return createTranslator(language, messages, "throw");
 }
 
 /** An element rendered the way a page in `language` renders it (common strings and the named ones). */
-export function withStrings(element: ReactNode, language: Language = "en", ...namespaces: Namespace[]): ReactNode {
+export function withStrings(element: ReactNode, language: PageLanguage = "en", ...namespaces: Namespace[]): ReactNode {
+  renderedLanguage = language;
   return createElement(TranslatorProvider, { value: translatorFor(language, "common", ...namespaces) }, element);
 }

@@ -135,7 +135,7 @@ describe("the sitemap in both languages", { timeout: 60_000 }, () => {
     const response = await sitemapLoader({
       request: new Request("http://localhost/sitemap.xml"),
       params: {},
-      context: { clientAddress: null },
+      context: { clientAddress: null, language: "en" },
     });
     const xml = await response.text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
@@ -149,7 +149,7 @@ describe("the sitemap in both languages", { timeout: 60_000 }, () => {
     const response = await robotsLoader({
       request: new Request("http://localhost/robots.txt"),
       params: {},
-      context: { clientAddress: null },
+      context: { clientAddress: null, language: "en" },
     });
     const lines = (await response.text()).split("\n");
     expect(lines).toContain("Disallow: /tracking");

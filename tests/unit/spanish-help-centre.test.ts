@@ -72,10 +72,11 @@ describe("the Spanish FAQ", () => {
 });
 
 describe("the Spanish guides", () => {
-  it("are the English guides, in the same order, at /es/<slug>, linking Spanish pages", async () => {
+  it("are the English guides, in the same order, at the same paths, linking Spanish pages", async () => {
     const [english, spanish] = await Promise.all([loadGuides(), loadGuides({ language: "es" })]);
     expect(spanish.all.map((guide) => guide.slug)).toEqual(english.all.map((guide) => guide.slug));
-    expect(spanish.index.map((guide) => guide.path)).toEqual(english.index.map((guide) => `/es${guide.path}`));
+    // The site's paths: a Spanish page puts them under /es (the router's basename).
+    expect(spanish.index.map((guide) => guide.path)).toEqual(english.index.map((guide) => guide.path));
     const guide = spanish.bySlug.get("how-to-change-address-usps");
     expect(guide?.title).toBe("Cómo cambiar su dirección con USPS");
     const internal = [...(guide?.html ?? "").matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]);
@@ -166,17 +167,16 @@ describe("Spanish search relevance on the real FAQ and guides", () => {
     const faq = await loadFaqData({ language: "es" });
     const idByKeyword = new Map(faq.entries.map((article) => [article.keyword, article.id]));
     pathOf = (expected) => {
-      if ("guide" in expected) return `/es/${expected.guide}`;
+      if ("guide" in expected) return `/${expected.guide}`;
       const id = idByKeyword.get(expected.faq);
       if (!id) throw new Error(`no FAQ keyword "${expected.faq}"`);
-      return `/es/faq/article/${id}`;
+      return `/faq/article/${id}`;
     };
   });
 
   it("searches the Spanish texts only, and shows their Spanish titles", async () => {
     const results = search.search("envio", Infinity);
     expect(results.length).toBeGreaterThan(5);
-    for (const result of results) expect(result.path).toMatch(/^\/es\//);
     expect(results.some((result) => result.title.includes("envío"))).toBe(true);
     expect((await getHelpSearch("en")).search("envio")).toEqual([]);
   });
@@ -211,6 +211,6 @@ describe("Spanish search relevance on the real FAQ and guides", () => {
   it("links a Spanish FAQ entry to the Spanish guide on its subject", async () => {
     const faq = await loadFaqData({ language: "es" });
     const entry = faq.entries.find((article) => article.keyword === "what is usps media mail");
-    expect(entry && search.guideFor(entry.title)?.path).toBe("/es/what-is-usps-media-mail");
+    expect(entry && search.guideFor(entry.title)?.path).toBe("/what-is-usps-media-mail");
   });
 });

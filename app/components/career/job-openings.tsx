@@ -1,13 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import type { Language } from "~/i18n/languages";
-import { pathInLanguage } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import type { JobOpening } from "~/lib/job-openings";
 
 /** Where 'Apply Now' leads without JavaScript: the page with that job's form in place. */
-export function applyHref(job: JobOpening, language: Language): string {
-  return `${pathInLanguage("/career", language)}?apply=${encodeURIComponent(job.id)}#apply`;
+export function applyHref(job: JobOpening): string {
+  return `/career?apply=${encodeURIComponent(job.id)}#apply`;
 }
 
 const DETAILS = [
@@ -28,7 +26,7 @@ export function JobOpenings({
   jobs: readonly JobOpening[];
   onApply: (job: JobOpening, event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {jobs.map((job) => (
@@ -43,11 +41,7 @@ export function JobOpenings({
             ))}
           </dl>
           <p className="mt-3 flex-1 text-slate-700">{job.summary}</p>
-          <Link
-            to={applyHref(job, language)}
-            onClick={(event) => onApply(job, event)}
-            className="btn-primary mt-5 self-start"
-          >
+          <Link to={applyHref(job)} onClick={(event) => onApply(job, event)} className="btn-primary mt-5 self-start">
             {t("forms.career.applyNow")}
             <span className="sr-only"> {t("forms.career.applyNowFor", { job: job.title })}</span>
           </Link>

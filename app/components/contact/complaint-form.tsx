@@ -14,7 +14,7 @@ import {
 } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
 import type { MessageKey } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormActionData, FormNotice } from "~/lib/forms/form-notice";
 import { complaintSchema, complaintSummary, type FailedComplaint } from "~/lib/forms/complaint-form";
 import { LIMITS } from "~/lib/forms/field-schemas";
@@ -46,7 +46,6 @@ function limitAnnouncement(length: number, max: number): MessageKey | null {
  */
 export function ComplaintForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const errorText = useFieldErrorText();
   const [form, fields] = useSchemaForm({
     id: "complaint-form",
@@ -94,7 +93,7 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
       <FormNoticeMessage notice={notice} focusOnSuccess className="mb-4" />
       <Form
         method="post"
-        action={`${localPath("/complaint")}#${anchor}`}
+        action={`/complaint#${anchor}`}
         {...formProps}
         onSubmit={onSubmit}
         className="grid gap-x-4 sm:grid-cols-2"

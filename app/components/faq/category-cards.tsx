@@ -1,5 +1,5 @@
-import { useClientNavigation } from "~/components/client-navigation";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
+import { useTranslation } from "~/i18n/use-translation";
 import { categoryPath } from "~/lib/help-centre/faq-urls";
 
 export type CategoryCard = { id: string; title: string; description: string; articleCount: number };
@@ -11,7 +11,6 @@ export type CategoryCard = { id: string; title: string; description: string; art
 export function CategoryCards({ categories }: { categories: readonly CategoryCard[] }) {
   const links = useClientNavigation<HTMLUListElement>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <ul ref={links} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map((category) => (
@@ -21,9 +20,9 @@ export function CategoryCards({ categories }: { categories: readonly CategoryCar
         >
           <h3 className="text-lg font-bold text-slate-900">
             {/* The link's box covers the card, so the whole card is clickable but the link is read once. */}
-            <a href={localPath(categoryPath(category.id))} className="after:absolute after:inset-0 focus:outline-none">
+            <NavAnchor to={categoryPath(category.id)} className="after:absolute after:inset-0 focus:outline-none">
               {category.title}
-            </a>
+            </NavAnchor>
           </h3>
           <p className="mt-2 flex-1 text-sm text-slate-700">{category.description}</p>
           <p className="mt-4 text-sm font-semibold text-brand-700">

@@ -1,3 +1,5 @@
+import { NavAnchor } from "~/components/client-navigation";
+
 /**
  * One help-center page in a list: its title as the link, a short plain-text excerpt,
  * and, in search results, what kind of page it is (Guide or FAQ).
@@ -26,9 +28,9 @@ export function EntrySummary({
         <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{kindLabel}</p>
       ) : null}
       <Heading className="text-lg font-semibold">
-        <a href={to} className="text-brand-700 underline-offset-2 hover:underline">
+        <NavAnchor to={to} className="text-brand-700 underline-offset-2 hover:underline">
           {title}
-        </a>
+        </NavAnchor>
       </Heading>
       <p className="mt-1 text-sm text-slate-700">{excerpt}</p>
     </article>

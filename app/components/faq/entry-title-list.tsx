@@ -1,5 +1,6 @@
+import { NavAnchor } from "~/components/client-navigation";
 import { ShowMoreList } from "~/components/faq/show-more-list";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FaqEntry } from "~/lib/help-centre/faq-entries";
 import { faqEntryPath } from "~/lib/help-centre/faq-urls";
 
@@ -22,7 +23,6 @@ export function EntryTitleList({
   itemClassName?: string;
 }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   if (articles.length === 0) return <p className="mt-4 text-slate-700">{t("faq.list.noArticles")}</p>;
   return (
     <div className="mt-4">
@@ -34,9 +34,9 @@ export function EntryTitleList({
         listClassName={listClassName}
         itemClassName={itemClassName}
         renderItem={(article) => (
-          <a href={localPath(faqEntryPath(article.id))} className="link">
+          <NavAnchor to={faqEntryPath(article.id)} className="link">
             {article.title}
-          </a>
+          </NavAnchor>
         )}
       />
     </div>

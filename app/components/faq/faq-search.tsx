@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/help-centre/faq-urls";
 import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_KEYS, type HelpSuggestions } from "~/lib/help-centre/search";
 import { useHydrated } from "./use-hydrated";
@@ -24,7 +24,6 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
   const hydrated = useHydrated();
   const { load, data } = useFetcher<HelpSuggestions>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
 
   const [query, setQuery] = useState(defaultQuery);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -36,7 +35,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
   const trimmed = query.trim();
 
   // The page's language's suggestions: /es/faq/suggestions searches the Spanish texts.
-  const suggestionsUrl = trimmed === "" ? "" : localPath(suggestionsPath(trimmed));
+  const suggestionsUrl = trimmed === "" ? "" : suggestionsPath(trimmed);
   useEffect(() => {
     if (!hydrated || suggestionsUrl === "") return;
     const timer = setTimeout(() => load(suggestionsUrl), SEARCH_DEBOUNCE_MS);
@@ -92,7 +91,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
   }
 
   return (
-    <Form method="get" action={localPath(SEARCH_PAGE_PATH)} role="search" className="w-full max-w-2xl">
+    <Form method="get" action={SEARCH_PAGE_PATH} role="search" className="w-full max-w-2xl">
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>

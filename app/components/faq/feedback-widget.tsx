@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from "react";
 import { StatusMessage } from "~/components/status-message";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { faqEntryPath } from "~/lib/help-centre/faq-urls";
 import type { FeedbackActionData, FeedbackStage } from "~/lib/help-centre/feedback";
 import { useHydrated } from "./use-hydrated";
@@ -38,7 +38,6 @@ export function FeedbackWidget({
   actionData?: FeedbackActionData;
 }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const headingId = useId();
   const hydrated = useHydrated();
   const fetcher = useFetcher<FeedbackActionData>();
@@ -58,7 +57,7 @@ export function FeedbackWidget({
 
   // Without JavaScript the page reloads after each answer: land back on the widget. Posted to the
   // page's own path, so a Spanish page comes back in Spanish.
-  const action = `${localPath(faqEntryPath(articleId))}${hydrated ? "" : "#feedback"}`;
+  const action = `${faqEntryPath(articleId)}${hydrated ? "" : "#feedback"}`;
   const busy = fetcher.state !== "idle" || opening;
 
   return (

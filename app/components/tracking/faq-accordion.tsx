@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PageSection } from "~/components/page-section";
 import { ChevronDownIcon } from "~/components/tracking/icons";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FaqEntry } from "~/lib/tracking/landing-copy";
 
 /**
@@ -10,7 +10,6 @@ import type { FaqEntry } from "~/lib/tracking/landing-copy";
  */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <PageSection
       headingId="home-faq-title"
@@ -30,7 +29,7 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
       </div>
       <div className="mt-8 flex flex-col items-start gap-3 rounded-xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-800">{t("tracking.landing.moreHelpText")}</p>
-        <Link to={localPath("/contact")} className="btn-primary shrink-0">
+        <Link to="/contact" className="btn-primary shrink-0">
           {t("tracking.landing.moreHelpLink")}
         </Link>
       </div>

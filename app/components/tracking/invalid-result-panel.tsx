@@ -1,12 +1,11 @@
 import { Link } from "@remix-run/react";
 import { AlertIcon } from "~/components/tracking/icons";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { TRACKING_MESSAGES, type TrackingText } from "~/lib/tracking/tracking-input";
 
 /** The results page's error panel: the spec's message, what went wrong, and the way back. */
 export function InvalidResultPanel({ hint }: { hint: TrackingText | null }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <section aria-labelledby="invalid-result-title" className="card border-red-200">
       <h2 id="invalid-result-title" className="flex items-center gap-2 text-xl font-bold text-red-800">
@@ -15,7 +14,7 @@ export function InvalidResultPanel({ hint }: { hint: TrackingText | null }) {
       </h2>
       <p className="mt-3 text-slate-800">{t(TRACKING_MESSAGES.resultsInvalid)}</p>
       {hint ? <p className="mt-2 text-slate-700">{t(hint.key, hint.values)}</p> : null}
-      <Link to={localPath("/")} className="btn-primary mt-6">
+      <Link to="/" className="btn-primary mt-6">
         {t("tracking.results.tryAgain")}
       </Link>
     </section>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ReasonList } from "~/components/message-check/reason-list";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { T, useTranslation } from "~/i18n/use-translation";
 import type { MessageCheck } from "~/lib/message-check/check-message";
 import { VERDICTS } from "~/lib/message-check/verdicts";
 
@@ -11,7 +11,6 @@ import { VERDICTS } from "~/lib/message-check/verdicts";
 export function MessageWarning({ check }: { check: MessageCheck }) {
   const suspicious = check.verdict !== VERDICTS.none;
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <section
       aria-labelledby="message-warning-title"
@@ -28,7 +27,7 @@ export function MessageWarning({ check }: { check: MessageCheck }) {
         <ReasonList reasons={check.reasons} layout="inline" className="mt-3 list-disc space-y-2 pl-5 text-slate-800" />
       ) : null}
       <p className="mt-3">
-        <Link to={localPath("/check-message")} className="link font-semibold">
+        <Link to="/check-message" className="link font-semibold">
           {t("tracking.warning.checkLink")}
         </Link>
       </p>

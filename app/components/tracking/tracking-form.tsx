@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/error-list";
 import { SearchIcon } from "~/components/tracking/icons";
 import { useToast } from "~/components/toaster";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { localHref } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   TRACKING_INPUT_MAX_LENGTH,
   checkTrackingInput,
@@ -46,8 +47,8 @@ export function TrackingForm({
   const [error, setError] = useState<ShownError | null>(null);
   const { toast } = useToast();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
-  const trackingPath = localPath("/tracking");
+  // A plain form (it opens a new tab), so the path is made in the page's language here.
+  const trackingPath = localHref("/tracking");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

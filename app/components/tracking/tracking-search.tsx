@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { CheckCircleIcon, ExternalLinkIcon } from "~/components/tracking/icons";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import type { TrackingText } from "~/lib/tracking/tracking-input";
 import type { CarrierLink, ResultRow } from "~/lib/tracking/tracking-results";
 
@@ -105,7 +105,6 @@ export function TrackingSearch({
   const bar = useRef<HTMLDivElement>(null);
   const progress = useSearchProgress(bar);
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const count = { count: rows.length };
 
   return (
@@ -154,7 +153,7 @@ export function TrackingSearch({
             ) : (
               <p className="text-slate-800">{t("tracking.results.noLink")}</p>
             )}
-            <Link to={localPath("/")} className="btn-secondary">
+            <Link to="/" className="btn-secondary">
               {t("tracking.results.trackAnother")}
             </Link>
           </div>

@@ -10,7 +10,7 @@
 import type { Language } from "~/i18n/languages";
 import { getConfig, type AppConfig } from "~/lib/config.server";
 import { log as appLog, type EventLog } from "~/lib/log.server";
-import { linksInLanguage, renderMarkdown } from "~/lib/markdown.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { getRedis } from "~/lib/redis.server";
 import { buildAnswerPrompt, createAnswerClient, redisAnswerStore, type AnswerClient } from "./answer-fetcher.server";
 import type { EntryAnswer } from "./answer-texts";
@@ -50,7 +50,7 @@ export async function getEntryAnswer(
   article: Pick<FaqEntry, "id" | "title" | "content">,
   { answerService = getConfig().answerService, client, log = appLog, language = "en" }: GetEntryAnswerOptions = {},
 ): Promise<EntryAnswer> {
-  const render = (markdown: string) => linksInLanguage(renderMarkdown(markdown), language);
+  const render = (markdown: string) => renderMarkdown(markdown, { language });
   const stored = (): EntryAnswer => ({ source: "stored", html: render(article.content) });
   if (!answerService) return stored();
   try {

@@ -8,10 +8,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Papa from "papaparse";
-import { data } from "@remix-run/node";
 import spanish from "~/i18n/catalogs/es/faq";
 import type { Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
 import { log } from "~/lib/log.server";
 import { getConfig } from "~/lib/config.server";
 import { DEFAULT_CARRIER_PHONE, fallbackAnswer } from "./fallback-answer";
@@ -68,9 +66,9 @@ export function getFaqData(language: Language = "en"): Promise<FaqData> {
   return loadFaqData({ carrierPhone: getConfig().carrierPhone, language });
 }
 
-/** What a help-centre loader throws for a page it does not have: the 404, with the strings its screen needs. */
-export function faqNotFound(request: Request): never {
-  throw data({ strings: stringsFor(request, "faq") }, { status: 404, statusText: "Not Found" });
+/** What a help-centre loader throws for a page it does not have: its route's boundary shows the 404 screen. */
+export function faqNotFound(): never {
+  throw new Response(null, { status: 404, statusText: "Not Found" });
 }
 
 /** For tests: forget loaded data so the next call reads the file again. */

@@ -8,10 +8,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { pathInLanguage, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { getConfig } from "~/lib/config.server";
 import { GUIDES_DIRS, guidePaths, guideSlugs, resetGuideListings } from "~/lib/help-centre/guide-files.server";
-import { linksInLanguage, renderMarkdown } from "~/lib/markdown.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import {
   countWords,
   leftoverPlaceholder,
@@ -180,7 +180,7 @@ export function parseGuide(
   if (body !== "")
     for (const problem of officialSourcesProblems(body, OFFICIAL_SOURCES_HEADINGS[language])) report(problem);
 
-  const html = linksInLanguage(renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone } }), language);
+  const html = renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone }, language });
   const leftover = leftoverPlaceholder(html);
   if (leftover) report(`unknown placeholder ${leftover}`);
 
@@ -190,7 +190,7 @@ export function parseGuide(
     problems,
     article: {
       slug,
-      path: pathInLanguage(`/${slug}`, language),
+      path: `/${slug}`,
       ...frontMatter.data,
       html,
       wordCount,

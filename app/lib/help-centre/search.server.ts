@@ -11,7 +11,7 @@ import { stemmer as spanishStemmer } from "@orama/stemmers/spanish";
 // "box"). The index keeps each word and its stem and a query asks with stems, so "packages" finds
 // "package" and "recieve" is one swap from "receiv".
 import { stemmer } from "stemmer";
-import { pathInLanguage, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { loadGuides, type Guide } from "~/lib/help-centre/guides.server";
 import { markdownToPlainText } from "./plain-text";
 import { type FaqEntry } from "./faq-entries";
@@ -350,14 +350,14 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-export function faqDocument(article: FaqEntry, language: Language = "en"): HelpSearchDocument {
+export function faqDocument(article: FaqEntry): HelpSearchDocument {
   return {
     id: `faq:${article.id}`,
     kind: "faq",
     title: article.title,
     summary: "",
     text: lead(markdownToPlainText(article.content)),
-    path: pathInLanguage(faqEntryPath(article.id), language),
+    path: faqEntryPath(article.id),
   };
 }
 
@@ -382,10 +382,7 @@ export function getHelpSearch(language: Language = "en"): Promise<HelpSearch> {
   let pending = shared.get(language);
   if (!pending) {
     pending = Promise.all([getFaqData(language), loadGuides({ language })]).then(([faq, guides]) =>
-      createHelpSearch(
-        [...guides.all.map(guideDocument), ...faq.entries.map((entry) => faqDocument(entry, language))],
-        language,
-      ),
+      createHelpSearch([...guides.all.map(guideDocument), ...faq.entries.map((entry) => faqDocument(entry))], language),
     );
     shared.set(language, pending);
     // A failed build (a broken guide) is tried again on the next request.

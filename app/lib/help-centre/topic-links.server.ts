@@ -6,7 +6,6 @@
  * editing the CSV would silently re-point an id. A keyword that disappears from
  * the CSV falls back to a search for it, so a link never dies.
  */
-import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/translate";
 import type { FaqCategoryId } from "./faq-categories";
 import type { FaqData } from "./faq-entries";
@@ -103,12 +102,8 @@ function targetPath(target: TopicTarget, entryIdByKeyword: Map<string, string>):
   return id ? faqEntryPath(id) : searchPath(target.article);
 }
 
-/** The groups' links as paths of the page's language. */
-export function resolveTopicGroups(
-  data: FaqData,
-  groups: readonly TopicGroupDefinition[],
-  language: Language = "en",
-): TopicGroup[] {
+/** The groups' links as the site's paths (the page puts them in its language). */
+export function resolveTopicGroups(data: FaqData, groups: readonly TopicGroupDefinition[]): TopicGroup[] {
   const entryIdByKeyword = new Map<string, string>();
   for (const article of data.entries) {
     const key = article.keyword.toLowerCase();
@@ -119,7 +114,7 @@ export function resolveTopicGroups(
     description: group.description,
     links: group.links.map((link) => ({
       label: link.label,
-      to: pathInLanguage(targetPath(link.target, entryIdByKeyword), language),
+      to: targetPath(link.target, entryIdByKeyword),
     })),
   }));
 }

@@ -1,7 +1,7 @@
 // The message checker's rule (docs/decisions/015-message-checker.md): each signal found in a
 // pasted message becomes a reason with a weight, and the weights add up to one of three
 // verdicts. A documented sum, not a model, so every verdict can be explained by its reasons.
-import type { MessageKey } from "~/i18n/catalogs.server";
+import type { MessageKey } from "~/i18n/catalog-types";
 import type { Brand } from "~/lib/tracking/official-domains";
 import { claimedBrand, mentionedBrands } from "./claim";
 import { findLinks, type FoundLink } from "./links";
