@@ -26,7 +26,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <NavAnchor to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900">
           <PackageIcon />
           <span>
-            {siteName} <span className="text-brand-600">{t("header.brandSuffix")}</span>
+            <span translate="no">{siteName}</span> <span className="text-brand-600">{t("header.brandSuffix")}</span>
           </span>
         </NavAnchor>
         <nav aria-label={t("nav.main")} className="hidden xl:block">

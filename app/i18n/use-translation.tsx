@@ -8,6 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
+import { contentLanguage, languageInfo } from "~/i18n/languages";
 import { namespacesOf, pageLanguage, translatorFor } from "~/i18n/page-language";
 import type { MessageKey, MessageValues, Translator } from "~/i18n/translate";
 
@@ -30,6 +31,18 @@ export function useTranslation(): Translator {
   const translator = useContext(TranslatorContext);
   if (!translator) throw new Error("useTranslation outside TranslationProvider");
   return translator;
+}
+
+/**
+ * The `lang` of content on this page (FAQ answers, guides, legal texts, jobs, the landing texts):
+ * none where the content is in the page's own language, "en" where it is not (the pseudo-language
+ * shows English content). Content containers carry it, so the page says truly what language each
+ * part is in (and the pseudo-language's browser test can tell content from UI strings).
+ */
+export function useContentLang(): string | undefined {
+  const { language } = useTranslation();
+  const content = contentLanguage(language);
+  return content === language ? undefined : languageInfo(content).lang;
 }
 
 const TAG = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\s*\/>/g;

@@ -7,7 +7,7 @@ import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { localeOf, pathInLanguage } from "~/i18n/languages";
 import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
-import { T, useTranslation } from "~/i18n/use-translation";
+import { T, useContentLang, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { getGuide } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
@@ -77,14 +77,16 @@ export default function GuidePage() {
   const { article, structuredData } = useLoaderData<typeof loader>();
   const asideLinks = useClientNavigation<HTMLElement>();
   const { t } = useTranslation();
+  const contentLang = useContentLang();
   return (
     <>
       <PageHeading
         title={article.title}
+        lang={contentLang}
         breadcrumb={[
           { label: t("nav.home"), path: "/" },
           { label: t("faq.breadcrumb.articles"), path: "/articles" },
-          { label: article.title, path: article.path },
+          { label: article.title, path: article.path, lang: contentLang },
         ]}
         lead={article.description}
       >
@@ -93,6 +95,7 @@ export default function GuidePage() {
       </PageHeading>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <article
+          lang={contentLang}
           className="card prose-article min-w-0 break-words p-4 sm:p-8 [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3 max-sm:[&_table:has(th:nth-child(4))]:text-xs"
           // Rendered from our own markdown by renderMarkdown, which sanitises it.
           dangerouslySetInnerHTML={{ __html: article.html }}

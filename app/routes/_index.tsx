@@ -6,7 +6,7 @@ import { FeatureCards } from "~/components/tracking/feature-cards";
 import { TrackingForm } from "~/components/tracking/tracking-form";
 import { TruckBanner } from "~/components/tracking/truck-banner";
 import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { LANDING_TEXTS, pickLandingCopy } from "~/lib/tracking/landing-copy";
 import { pageMeta } from "~/lib/meta";
@@ -55,6 +55,8 @@ export default function Home() {
   const { copy, faq } = useLoaderData<typeof loader>();
   const hero = useRef<HTMLElement>(null);
   const { t } = useTranslation();
+  // The rotating landing texts are content (lib/tracking/landing-copy.ts).
+  const contentLang = useContentLang();
   useScrollToHeroOnFirstLoad(hero);
 
   return (
@@ -62,10 +64,16 @@ export default function Home() {
       <section ref={hero} aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:py-16">
           <div>
-            <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            <h1
+              id="hero-title"
+              lang={contentLang}
+              className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
+            >
               {copy.headline}
             </h1>
-            <p className="mt-4 text-lg text-slate-700">{copy.description}</p>
+            <p lang={contentLang} className="mt-4 text-lg text-slate-700">
+              {copy.description}
+            </p>
             <p className="mt-4 text-slate-700">
               {t("tracking.landing.checkMessageQuestion")}{" "}
               <Link to="/check-message" className="link font-semibold">

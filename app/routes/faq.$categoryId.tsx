@@ -11,7 +11,8 @@ import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { entriesInCategory } from "~/lib/help-centre/faq-lists";
 import { excerpt } from "~/lib/help-centre/plain-text";
-import { faqNotFound, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { categoryTextKeys, isFaqCategoryId } from "~/lib/help-centre/faq-categories";
+import { faqNotFound, getFaqData } from "~/lib/help-centre/faq-data.server";
 import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
@@ -31,20 +32,21 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     return pageMeta(matches, { title, description: text, noindex: true });
   }
   const { t } = translator;
+  const texts = categoryTextKeys(loaderData.categoryId);
   return pageMeta(matches, {
-    title: t("faq.categoryPage.metaTitle", { category: loaderData.category.title }),
-    description: loaderData.category.description,
+    title: t("faq.categoryPage.metaTitle", { category: t(texts.title) }),
+    description: t(texts.description),
   });
 };
 
 export async function loader({ params, context: { language } }: LoaderFunctionArgs) {
   const faq = await getFaqData(language);
-  const category = findCategory(faq, params.categoryId ?? "");
-  if (!category) faqNotFound();
+  const categoryId = params.categoryId ?? "";
+  if (!isFaqCategoryId(categoryId)) faqNotFound();
   return data(
     {
-      category: { id: category.id, title: category.title, description: category.description },
-      articles: entriesInCategory(faq, category.id).map((article) => ({
+      categoryId,
+      articles: entriesInCategory(faq, categoryId).map((article) => ({
         id: article.id,
         title: article.title,
         excerpt: excerpt(article.content, EXCERPT_LENGTH),
@@ -55,17 +57,18 @@ export async function loader({ params, context: { language } }: LoaderFunctionAr
 }
 
 export default function FaqCategory() {
-  const { category, articles } = useLoaderData<typeof loader>();
+  const { categoryId, articles } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const texts = categoryTextKeys(categoryId);
   return (
     <>
       <PageHeading
-        title={category.title}
-        lead={category.description}
+        title={t(texts.title)}
+        lead={t(texts.description)}
         breadcrumb={[
           { label: t("nav.home"), path: "/" },
           { label: t("faq.breadcrumb.faq"), path: "/faq" },
-          { label: category.title, path: categoryPath(category.id) },
+          { label: t(texts.title), path: categoryPath(categoryId) },
         ]}
       >
         <div className="mt-6">

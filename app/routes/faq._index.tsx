@@ -6,6 +6,7 @@ import { EntryTitleList } from "~/components/faq/entry-title-list";
 import { TopicLinkCards } from "~/components/faq/topic-link-cards";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
+import { FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-categories";
 import { categoryEntryCounts, frequentlyViewedEntries, popularEntries } from "~/lib/help-centre/faq-lists";
 import { getFaqData } from "~/lib/help-centre/faq-data.server";
 import { getViewCounter } from "~/lib/help-centre/view-counts.server";
@@ -36,12 +37,7 @@ export async function loader({ context: { language } }: LoaderFunctionArgs) {
     {
       quickAnswers: popularEntries(faq).map(({ id, title }) => ({ id, title })),
       topicGroups: resolveTopicGroups(faq, FAQ_TOPIC_GROUPS),
-      categories: faq.categories.map(({ id, title, description }) => ({
-        id,
-        title,
-        description,
-        articleCount: counts[id],
-      })),
+      categories: FAQ_CATEGORY_IDS.map((id) => ({ id, articleCount: counts[id] })),
       frequentlyViewed: {
         articles: frequentlyViewed.entries.map(({ id, title }) => ({ id, title })),
         counted: frequentlyViewed.counted,

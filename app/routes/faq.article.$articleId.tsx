@@ -13,7 +13,8 @@ import { getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
 import { getHelpSearch } from "~/lib/help-centre/search.server";
 import { excerpt } from "~/lib/help-centre/plain-text";
 import { relatedEntries } from "~/lib/help-centre/faq-lists";
-import { faqNotFound, findFaqEntry, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { categoryTextKeys } from "~/lib/help-centre/faq-categories";
+import { faqNotFound, findFaqEntry, getFaqData } from "~/lib/help-centre/faq-data.server";
 import { countEntryView } from "~/lib/help-centre/view-counts.server";
 import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { feedbackLogEntry, feedbackReply, logFeedback, readFeedback } from "~/lib/help-centre/feedback.server";
@@ -21,7 +22,7 @@ import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import type { Language } from "~/i18n/languages";
 import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 
 const RELATED_EXCERPT_LENGTH = 100;
 const DESCRIPTION_LENGTH = 150;
@@ -49,7 +50,6 @@ export async function loader({ params, request, context: { language } }: LoaderF
   const { faq, article } = await requireFaqEntry(language, params.articleId);
   // One anonymous view for 'Frequently Viewed Articles' (a page load or a client navigation; not a bot).
   countEntryView(request, article.id);
-  const category = findCategory(faq, article.categoryId);
   return data(
     {
       article: {
@@ -59,7 +59,7 @@ export async function loader({ params, request, context: { language } }: LoaderF
         reviewed: article.reviewed,
       },
       guide: (await getHelpSearch(language)).guideFor(article.title),
-      category: category ? { id: category.id, title: category.title } : undefined,
+      categoryId: article.categoryId,
       related: relatedEntries(faq, article).map((other) => ({
         id: other.id,
         title: other.title,
@@ -105,19 +105,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod?.toUpperCase() === "POST" && formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function FaqEntry() {
-  const { article, category, related, answer, guide } = useLoaderData<typeof loader>();
+  const { article, categoryId, related, answer, guide } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const relatedLinks = useClientNavigation<HTMLUListElement>();
   const { t } = useTranslation();
+  const contentLang = useContentLang();
 
   return (
     <>
       <PageHeading
         title={article.title}
+        lang={contentLang}
         breadcrumb={[
           { label: t("faq.breadcrumb.faq"), path: "/faq" },
-          ...(category ? [{ label: category.title, path: categoryPath(category.id) }] : []),
-          { label: article.title, path: faqEntryPath(article.id) },
+          { label: t(categoryTextKeys(categoryId).title), path: categoryPath(categoryId) },
+          { label: article.title, path: faqEntryPath(article.id), lang: contentLang },
         ]}
       >
         <div className="mt-6">
@@ -134,7 +136,7 @@ export default function FaqEntry() {
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
               {t("faq.entry.fullGuide")}{" "}
-              <Link to={guide.path} className="text-brand-700 underline underline-offset-2">
+              <Link to={guide.path} lang={contentLang} className="text-brand-700 underline underline-offset-2">
                 {guide.title}
               </Link>
             </p>
@@ -146,7 +148,7 @@ export default function FaqEntry() {
             <h2 id="related-heading" className="text-xl font-bold text-slate-900">
               {t("faq.entry.related")}
             </h2>
-            <ul ref={relatedLinks} className="mt-4 space-y-3">
+            <ul ref={relatedLinks} lang={contentLang} className="mt-4 space-y-3">
               {related.map((other) => (
                 <li key={other.id}>
                   <EntrySummary to={faqEntryPath(other.id)} title={other.title} excerpt={other.excerpt} />

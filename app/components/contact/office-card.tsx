@@ -20,12 +20,15 @@ export function OfficeCard({ office }: { office: Office }) {
       <dl className="mt-4 space-y-3 text-slate-700">
         <div>
           <dt className="text-sm font-semibold text-slate-900">{t("forms.contact.officeCity")}</dt>
-          <dd>{office.city}</dd>
+          {/* The operator's own details (configuration): never translated. */}
+          <dd translate="no">{office.city}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-slate-900">{t("forms.contact.officeAddress")}</dt>
           <dd>
-            <address className="not-italic">{office.address}</address>
+            <address translate="no" className="not-italic">
+              {office.address}
+            </address>
           </dd>
         </div>
         <div>
@@ -38,7 +41,7 @@ export function OfficeCard({ office }: { office: Office }) {
         </div>
         <div>
           <dt className="text-sm font-semibold text-slate-900">{t("forms.contact.officeHours")}</dt>
-          <dd>{office.hours}</dd>
+          <dd translate="no">{office.hours}</dd>
         </div>
       </dl>
       <div className="mt-6 border-t border-slate-200 pt-6">

@@ -1,6 +1,6 @@
 import { NavAnchor } from "~/components/client-navigation";
 import { ShowMoreList } from "~/components/faq/show-more-list";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import type { FaqEntry } from "~/lib/help-centre/faq-entries";
 import { faqEntryPath } from "~/lib/help-centre/faq-urls";
 
@@ -23,6 +23,7 @@ export function EntryTitleList({
   itemClassName?: string;
 }) {
   const { t } = useTranslation();
+  const contentLang = useContentLang();
   if (articles.length === 0) return <p className="mt-4 text-slate-700">{t("faq.list.noArticles")}</p>;
   return (
     <div className="mt-4">
@@ -34,7 +35,7 @@ export function EntryTitleList({
         listClassName={listClassName}
         itemClassName={itemClassName}
         renderItem={(article) => (
-          <NavAnchor to={faqEntryPath(article.id)} className="link">
+          <NavAnchor to={faqEntryPath(article.id)} lang={contentLang} className="link">
             {article.title}
           </NavAnchor>
         )}

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/help-centre/faq-urls";
 import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_KEYS, type HelpSuggestions } from "~/lib/help-centre/search";
 import { useHydrated } from "./use-hydrated";
@@ -24,6 +24,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
   const hydrated = useHydrated();
   const { load, data } = useFetcher<HelpSuggestions>();
   const { t } = useTranslation();
+  const contentLang = useContentLang();
 
   const [query, setQuery] = useState(defaultQuery);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -149,8 +150,12 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
                         <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
                           {t(SEARCH_KIND_KEYS[result.kind])}
                         </span>
-                        <span className="block font-semibold text-slate-900">{result.title}</span>
-                        <span className="block text-sm text-slate-600">{result.preview}</span>
+                        <span lang={contentLang} className="block font-semibold text-slate-900">
+                          {result.title}
+                        </span>
+                        <span lang={contentLang} className="block text-sm text-slate-600">
+                          {result.preview}
+                        </span>
                       </Link>
                     </li>
                   ))

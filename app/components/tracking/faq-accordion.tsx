@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PageSection } from "~/components/page-section";
 import { ChevronDownIcon } from "~/components/tracking/icons";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import type { FaqEntry } from "~/lib/tracking/landing-copy";
 
 /**
@@ -10,6 +10,7 @@ import type { FaqEntry } from "~/lib/tracking/landing-copy";
  */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
   const { t } = useTranslation();
+  const contentLang = useContentLang();
   return (
     <PageSection
       headingId="home-faq-title"
@@ -18,7 +19,7 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
     >
       <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {entries.map((entry) => (
-          <details key={entry.question} name="home-faq" className="group">
+          <details key={entry.question} name="home-faq" lang={contentLang} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50">
               {entry.question}
               <ChevronDownIcon className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180" />

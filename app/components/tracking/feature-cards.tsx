@@ -1,6 +1,6 @@
 import { PageSection } from "~/components/page-section";
 import { BellIcon, ClockIcon, ShieldIcon } from "~/components/tracking/icons";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import type { FeatureId, LandingFeature } from "~/lib/tracking/landing-copy";
 
 const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
@@ -12,6 +12,7 @@ const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
 /** The three feature highlights; their wording is picked by the landing loader. */
 export function FeatureCards({ features }: { features: LandingFeature[] }) {
   const { t } = useTranslation();
+  const contentLang = useContentLang();
   return (
     <PageSection
       headingId="features-title"
@@ -22,7 +23,7 @@ export function FeatureCards({ features }: { features: LandingFeature[] }) {
         {features.map((feature) => {
           const Icon = FEATURE_ICONS[feature.id];
           return (
-            <li key={feature.id} className="card">
+            <li key={feature.id} lang={contentLang} className="card">
               <Icon className="h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-700" />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
               <p className="mt-2 text-slate-700">{feature.description}</p>

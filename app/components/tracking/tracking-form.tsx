@@ -3,7 +3,7 @@ import { ErrorList } from "~/components/error-list";
 import { SearchIcon } from "~/components/tracking/icons";
 import { useToast } from "~/components/toaster";
 import { localHref } from "~/i18n/page-language";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import {
   TRACKING_INPUT_MAX_LENGTH,
   checkTrackingInput,
@@ -47,6 +47,8 @@ export function TrackingForm({
   const [error, setError] = useState<ShownError | null>(null);
   const { toast } = useToast();
   const { t } = useTranslation();
+  // The title, description, placeholder and button's words are the landing texts: content.
+  const contentLang = useContentLang();
   // A plain form (it opens a new tab), so the path is made in the page's language here.
   const trackingPath = localHref("/tracking");
 
@@ -77,10 +79,10 @@ export function TrackingForm({
 
   return (
     <div className="card">
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+      <h2 id={titleId} lang={contentLang} className="text-xl font-bold text-slate-900">
         {title}
       </h2>
-      <p id={descriptionId} className="mt-1 text-slate-700">
+      <p id={descriptionId} lang={contentLang} className="mt-1 text-slate-700">
         {description}
       </p>
       <form
@@ -104,6 +106,7 @@ export function TrackingForm({
             type="text"
             maxLength={TRACKING_INPUT_MAX_LENGTH}
             placeholder={placeholder}
+            lang={contentLang}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -129,7 +132,7 @@ export function TrackingForm({
           />
         </div>
         <button type="submit" className="btn-primary mt-2 w-full px-6 py-2.5 sm:w-auto">
-          {buttonText}
+          <span lang={contentLang}>{buttonText}</span>
           <span className="sr-only">{t("tracking.newTab")}</span>
         </button>
       </form>

@@ -8,13 +8,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Papa from "papaparse";
-import spanish from "~/i18n/catalogs/es/faq";
 import type { Language } from "~/i18n/languages";
 import { log } from "~/lib/log.server";
 import { getConfig } from "~/lib/config.server";
 import { DEFAULT_CARRIER_PHONE, fallbackAnswer } from "./fallback-answer";
 import { buildFaqData, emptyFaqData, type FaqEntry, type FaqData } from "./faq-entries";
-import { FAQ_CATEGORIES, type FaqCategory } from "./faq-categories";
 import { FAQ_ANSWERS_DIRS, answerKey, loadFaqAnswers } from "./stored-answers.server";
 
 export const FAQ_CSV_RELATIVE_PATH = path.join("data", "FaqExcelData1.csv");
@@ -26,19 +24,9 @@ export type LoadFaqDataOptions = {
   /** Folder of the stored answers; absolute, or relative to process.cwd(). */
   answersDir?: string;
   carrierPhone?: string;
-  /** The entries' language: their titles, answers and category names. English by default. */
+  /** The entries' language: their titles and answers. English by default. */
   language?: Language;
 };
-
-/** The categories named in a language: English in faq-builder, the others from the faq catalog. */
-export function faqCategories(language: Language): readonly FaqCategory[] {
-  if (language === "en") return FAQ_CATEGORIES;
-  return FAQ_CATEGORIES.map((category) => ({
-    id: category.id,
-    title: spanish[`faq.category.${category.id}.title`],
-    description: spanish[`faq.category.${category.id}.description`],
-  }));
-}
 
 // One promise per (file, phone, language): concurrent first requests share a single read,
 // and the file is never re-read for the life of the process.
@@ -80,39 +68,30 @@ export function findFaqEntry(data: FaqData, id: string): FaqEntry | undefined {
   return data.entries.find((article) => article.id === id);
 }
 
-export function findCategory(data: FaqData, id: string): FaqCategory | undefined {
-  return data.categories.find((category) => category.id === id);
-}
-
 async function readAndBuild(
   csvPath: string,
   answersDir: string,
   carrierPhone: string,
   language: Language,
 ): Promise<FaqData> {
-  const categories = faqCategories(language);
   let keywords: string[];
   try {
     keywords = parseKeywords(await readCsv(csvPath));
   } catch (cause) {
     log.error({ event: "faq-data-error", error: String(cause) }, "Error loading FAQ data");
-    return emptyFaqData(categories);
+    return emptyFaqData();
   }
   const fallback = () => fallbackAnswer(carrierPhone, language);
   try {
     const answers = await loadFaqAnswers(answersDir, keywords, carrierPhone, language);
     // Checked at load: every keyword has an answer (and, in a translation, its question).
-    return buildFaqData(
-      keywords,
-      (keyword) => {
-        const stored = answers.get(answerKey(keyword));
-        return stored ? { content: stored.markdown, reviewed: stored.reviewed, title: stored.title } : fallback();
-      },
-      categories,
-    );
+    return buildFaqData(keywords, (keyword) => {
+      const stored = answers.get(answerKey(keyword));
+      return stored ? { content: stored.markdown, reviewed: stored.reviewed, title: stored.title } : fallback();
+    });
   } catch (cause) {
     log.error({ event: "faq-answers-error", error: String(cause) }, "Error loading FAQ data");
-    return buildFaqData(keywords, fallback, categories);
+    return buildFaqData(keywords, fallback);
   }
 }
 
