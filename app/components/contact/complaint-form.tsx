@@ -3,15 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
-import {
-  EmailField,
-  HoneypotField,
-  InputField,
-  PhoneField,
-  SubmitButton,
-  TextareaField,
-  useFieldErrorText,
-} from "~/components/forms";
+import { InputField, SubmitButton, TextareaField, useFieldErrorText } from "~/components/forms";
+import { EmailField, HoneypotField, PhoneField } from "~/components/sender-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import type { MessageKey } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,14 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import {
-  EmailField,
-  HoneypotField,
-  InputField,
-  PhoneField,
-  SubmitButton,
-  TextareaField,
-  useFieldErrorText,
-} from "~/components/forms";
+import { InputField, SubmitButton, TextareaField, useFieldErrorText } from "~/components/forms";
+import { EmailField, HoneypotField, PhoneField } from "~/components/sender-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
 import { useTranslation } from "~/i18n/use-translation";

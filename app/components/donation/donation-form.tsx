@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
 import { ErrorList } from "~/components/error-list";
-import { EmailField, InputField, PhoneField, SelectField, SubmitButton, useFieldErrorText } from "~/components/forms";
+import { InputField, SelectField, SubmitButton, useFieldErrorText } from "~/components/forms";
+import { EmailField, PhoneField } from "~/components/sender-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { T, useTranslation } from "~/i18n/use-translation";
 import {
