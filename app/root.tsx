@@ -14,9 +14,10 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastProvider } from "~/components/toaster";
-import { CATALOG_LINK_ATTRIBUTE, CATALOG_URLS_ID } from "~/i18n/browser-strings";
 import { LANGUAGES, languageInfo, pathInLanguage } from "~/i18n/languages";
 import {
+  CATALOG_LINK_ATTRIBUTE,
+  CATALOG_URLS_ID,
   localHref,
   metaTranslator,
   namespacesOf,

@@ -1,8 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
+import { LanguageLink, NavAnchor, useClientNavigation } from "~/components/links";
 import { MenuLinkList } from "~/components/menu-link-list";
-import { LanguageLink } from "~/components/language-link";
 import { LANGUAGES, languageInfo } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { MENU_LINKS } from "~/lib/site-pages";

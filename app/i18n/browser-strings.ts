@@ -1,12 +1,7 @@
-import type { Messages } from "@lingui/core";
+import type { Messages } from "~/i18n/format-message";
 import type { Namespace } from "~/i18n/catalog-types";
 import { languageOfBasename } from "~/i18n/languages";
-import type { StringsSource } from "~/i18n/page-language";
-
-/** The id of the document's JSON block naming every catalog file of its language (root.tsx). */
-export const CATALOG_URLS_ID = "catalog-urls";
-/** The attribute of the document's preload links for the catalogs its page needs (root.tsx). */
-export const CATALOG_LINK_ATTRIBUTE = "data-catalog";
+import { CATALOG_LINK_ATTRIBUTE, CATALOG_URLS_ID, type StringsSource } from "~/i18n/page-language";
 
 /**
  * The browser's strings (entry.client): the page's language is the router's basename, fixed for

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Messages } from "@lingui/core";
+import type { Messages } from "~/i18n/format-message";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Catalogs, Namespace } from "~/i18n/catalog-types";
 import english from "~/i18n/catalogs/en";

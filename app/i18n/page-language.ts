@@ -1,4 +1,4 @@
-import type { Messages } from "@lingui/core";
+import type { Messages } from "~/i18n/format-message";
 import type { Namespace } from "~/i18n/catalog-types";
 import { pathInLanguage, type PageLanguage } from "~/i18n/languages";
 import { createTranslator, type MissingKeys, type Translator } from "~/i18n/translate";
@@ -32,6 +32,11 @@ export interface StringsSource {
   urls(language: PageLanguage): Record<Namespace, string>;
   missingKeys: MissingKeys;
 }
+
+/** The id of the document's JSON block naming every catalog file of its language (root.tsx). */
+export const CATALOG_URLS_ID = "catalog-urls";
+/** The attribute of the document's preload links for the catalogs its page needs (root.tsx). */
+export const CATALOG_LINK_ATTRIBUTE = "data-catalog";
 
 let source: StringsSource | undefined;
 const translators = new Map<string, Translator>();

@@ -1,9 +1,8 @@
-import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { MessageKey } from "~/i18n/catalog-types";
+import { formatMessage, type Messages, type MessageValues } from "~/i18n/format-message";
 import { localeOf, type PageLanguage } from "~/i18n/languages";
 
-export type { MessageKey };
-export type MessageValues = Record<string, string | number | Date | undefined>;
+export type { MessageKey, MessageValues };
 
 export interface Translator {
   language: PageLanguage;
@@ -43,17 +42,18 @@ function dateFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.
 
 export function createTranslator(language: PageLanguage, messages: Messages, missingKeys: MissingKeys): Translator {
   const locale = localeOf(language);
-  const missing = (_: string, key: string) => {
+  const missing = (key: string) => {
     const problem = `No message "${key}" in the ${language} strings of this page: is its namespace in the route's handle.i18n?`;
     if (missingKeys === "throw") throw new Error(problem);
     missingKeys(problem);
     return key;
   };
-  const i18n: I18n = setupI18n({ locale, messages: { [locale]: messages }, missing });
   return {
     language,
     locale,
-    t: (key, values) => i18n._(key, values),
+    t: (key, values = {}) => {
+      return Object.hasOwn(messages, key) ? formatMessage(messages[key], values, locale) : missing(key);
+    },
     number: (value, options) => numberFormat(locale, options).format(value),
     date: (value, options) => dateFormat(locale, options).format(new Date(value)),
   };

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useClientNavigation } from "~/components/client-navigation";
+import { useClientNavigation } from "~/components/links";
 import { EntryAnswer } from "~/components/faq/entry-answer";
 import { EntrySummary } from "~/components/faq/entry-summary";
 import { FaqNotFound, notFoundTexts } from "~/components/faq/faq-not-found";

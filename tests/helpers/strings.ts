@@ -1,4 +1,4 @@
-import type { Messages } from "@lingui/core";
+import type { Messages } from "~/i18n/format-message";
 import { createElement, type ReactNode } from "react";
 import type { Namespace } from "~/i18n/catalog-types";
 import { compiledCatalog, NAMESPACES } from "~/i18n/catalogs.server";

@@ -2,7 +2,8 @@ import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { CATALOGS, compiledCatalog, NAMESPACES } from "~/i18n/catalogs.server";
-import { LANGUAGES } from "~/i18n/languages";
+import { formatMessage } from "~/i18n/format-message";
+import { LANGUAGES, PAGE_LANGUAGES, localeOf } from "~/i18n/languages";
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from "~/i18n/pseudo";
 
 /**
@@ -52,6 +53,26 @@ describe("the UI string catalogs", () => {
       for (const key of Object.keys(CATALOGS[SOURCE][namespace])) {
         expect(seen.get(key), `${key} in ${namespace}`).toBeUndefined();
         seen.set(key, namespace);
+      }
+    }
+  });
+});
+
+describe("the pages' message formatter (format-message.ts)", () => {
+  it("writes every message of every language exactly as Lingui's own runtime does, for every plural form", () => {
+    for (const language of PAGE_LANGUAGES) {
+      const locale = localeOf(language);
+      for (const namespace of NAMESPACES) {
+        const { messages } = compiledCatalog(language, namespace);
+        const lingui = setupI18n({ locale, messages: { [locale]: messages } });
+        for (const count of [0, 1, 2, 5, 21, 1234.5]) {
+          const values = new Proxy({}, { get: () => count });
+          for (const key of Object.keys(messages)) {
+            expect(formatMessage(messages[key], values, locale), `${language} ${key} ${count}`).toBe(
+              lingui._(key, values),
+            );
+          }
+        }
       }
     }
   });

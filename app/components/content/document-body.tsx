@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useClientNavigation } from "~/components/client-navigation";
+import { useClientNavigation } from "~/components/links";
 import { ContentSection, type RenderedSection } from "~/components/content/content-section";
 import { useContentLang, useTranslation } from "~/i18n/use-translation";
 

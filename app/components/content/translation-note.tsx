@@ -1,4 +1,4 @@
-import { LanguageLink } from "~/components/language-link";
+import { LanguageLink } from "~/components/links";
 import { LANGUAGES } from "~/i18n/languages";
 import { T, useTranslation } from "~/i18n/use-translation";
 

@@ -1,4 +1,4 @@
-import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
+import { NavAnchor, useClientNavigation } from "~/components/links";
 import { useTranslation } from "~/i18n/use-translation";
 import { categoryTextKeys, type FaqCategoryId } from "~/lib/help-centre/faq-categories";
 import { categoryPath } from "~/lib/help-centre/faq-urls";

@@ -1,4 +1,4 @@
-import { NavAnchor } from "~/components/client-navigation";
+import { NavAnchor } from "~/components/links";
 import { useContentLang } from "~/i18n/use-translation";
 
 /**

@@ -1,4 +1,4 @@
-import { NavAnchor } from "~/components/client-navigation";
+import { NavAnchor } from "~/components/links";
 import { ShowMoreList } from "~/components/faq/show-more-list";
 import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import type { FaqEntry } from "~/lib/help-centre/faq-entries";

@@ -1,4 +1,4 @@
-import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
+import { NavAnchor, useClientNavigation } from "~/components/links";
 import type { MessageKey } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";
 

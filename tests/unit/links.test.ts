@@ -6,9 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const navigate = vi.fn();
 // The router's basename: "" on an English page, "/es" on a Spanish one.
 let basename = "";
-vi.mock("@remix-run/react", () => ({ useNavigate: () => navigate, useHref: (to: string) => `${basename}${to}` }));
+vi.mock("@remix-run/react", () => ({
+  useNavigate: () => navigate,
+  useHref: (to: string) => `${basename}${to}`,
+  useLocation: () => ({ pathname: "/", search: "" }),
+}));
 
-const { useClientNavigation } = await import("~/components/client-navigation");
+const { useClientNavigation } = await import("~/components/links");
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

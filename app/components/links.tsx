@@ -1,5 +1,13 @@
-import { useHref, useNavigate } from "@remix-run/react";
+/**
+ * The site's plain links, in one place (decision 019). Remix's <Link>, <Form> and fetchers make
+ * their paths in the page's language by themselves (the router's basename); these are the plain
+ * anchors: NavAnchor, a link of this site in the page's language for long lists and menus, which
+ * useClientNavigation navigates in the app; LanguageLink, the one kind of link that leaves the
+ * page's language.
+ */
+import { useHref, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type AnchorHTMLAttributes } from "react";
+import { pathInLanguage, type Language } from "~/i18n/languages";
 import { localHref } from "~/i18n/page-language";
 
 /**
@@ -67,6 +75,26 @@ export function NavAnchor({
 }: { to: string; reloadDocument?: boolean } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   return (
     <a href={localHref(to)} data-reload-document={reloadDocument ? "" : undefined} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * This page (the same path and query) in another language: the one kind of link on a page that
+ * leaves its language (the language switch, a translation's "the English version governs"). A
+ * plain link, a full page load: each language is its own app under its own prefix. The path comes
+ * from the router without the page's prefix, and pathInLanguage folds leading slashes, so a path
+ * like "/es//evil.example" still links this site.
+ */
+export function LanguageLink({
+  language,
+  children,
+  ...props
+}: { language: Language } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "hrefLang">) {
+  const { pathname, search } = useLocation();
+  return (
+    <a href={`${pathInLanguage(pathname, language)}${search}`} hrefLang={language} data-reload-document="" {...props}>
       {children}
     </a>
   );
