@@ -5,7 +5,6 @@
  * the one configuration module decides how the server runs too.
  */
 import { languageBuildFor, languageBuilds } from "~/i18n/language-builds.server";
-import { serverPageTexts } from "~/i18n/server-page-texts.server";
 import { CACHE_CONTROL, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
 import { getConfig, startupWarnings } from "~/lib/config.server";
 import { MAX_DISCARD_BYTES } from "~/lib/forms/read-form.server";
@@ -65,8 +64,6 @@ export const serverHooks = {
   // One request handler per language, all over this build; the path picks one before Remix runs.
   languageBuilds,
   languageBuildFor,
-  // The texts of the pages server/request-guards.mjs answers by itself, in the path's language.
-  serverPageTexts,
 };
 
 export type ServerHooks = typeof serverHooks;

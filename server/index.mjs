@@ -25,13 +25,7 @@ import { readinessHandler } from "./readiness.mjs";
 import { otherReleasesBuildFiles } from "./release.mjs";
 import { requestLog } from "./request-log.mjs";
 import { listen, requireSupportedNode } from "./startup.mjs";
-import {
-  answerErrors,
-  drainUnreadBodies,
-  rejectUnreadableRequests,
-  sendErrorPage,
-  usePageTexts,
-} from "./request-guards.mjs";
+import { answerErrors, drainUnreadBodies, rejectUnreadableRequests, sendErrorPage } from "./request-guards.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { trustProxy } from "./trust-proxy.mjs";
 
@@ -142,8 +136,6 @@ function runPrimary() {
 
 async function runServer() {
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
-  // The server's own 400/405/413/500 pages in the language of the path they answer.
-  usePageTexts(hooks.serverPageTexts);
   const app = express();
   app.disable("x-powered-by");
   // Before anything answers: every answer carries them, the 405s and 400s below included.

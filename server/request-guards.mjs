@@ -15,18 +15,6 @@ const PAGE_TEXT = {
 };
 
 /**
- * The page's texts in the language of the path it answers (the app's common catalog:
- * app/i18n/server-page-texts.server.ts, given by server/index.mjs); English until then.
- * @type {(path: string, status: number) => { lang: string, title: string, text: string, home: { href: string, label: string } } | undefined}
- */
-let pageTexts = () => undefined;
-
-/** @param {typeof pageTexts} texts */
-export function usePageTexts(texts) {
-  pageTexts = texts;
-}
-
-/**
  * A small HTML page for a status the server answers itself; no script, no style, no cache.
  * @param {import("express").Response} res
  * @param {keyof typeof PAGE_TEXT} status
@@ -34,12 +22,7 @@ export function usePageTexts(texts) {
  */
 export function sendErrorPage(res, status, reason) {
   res.locals.reason = reason;
-  const { lang, title, text, home } = pageTexts(res.req.path, status) ?? {
-    lang: "en",
-    title: `${status} ${STATUS_CODES[status]}`,
-    text: PAGE_TEXT[status],
-    home: { href: "/", label: "Go to the home page" },
-  };
+  const title = `${status} ${STATUS_CODES[status]}`;
   res
     .status(status)
     .set({
@@ -48,9 +31,9 @@ export function sendErrorPage(res, status, reason) {
       "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     })
     .send(
-      `<!DOCTYPE html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p>` +
-        `<p><a href="${home.href}">${home.label}</a></p></main></body></html>\n`,
+      `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${title}</title></head><body><main><h1>${title}</h1><p>${PAGE_TEXT[status]}</p>` +
+        `<p><a href="/">Go to the home page</a></p></main></body></html>\n`,
     );
 }
 

@@ -82,12 +82,20 @@ export function languageOfBasename(basename: string | undefined): PageLanguage {
 }
 
 /**
+ * A path that can only point to this site: whatever run of slashes and backslashes (or the tabs
+ * and line breaks a browser drops from a URL) it starts with becomes one slash. A link built from
+ * the request's path ("/es//evil.example" → "//evil.example") would otherwise name another host.
+ */
+export function sitePath(pathname: string): string {
+  return pathname.replace(/^[/\\\t\n\r]*/, "/");
+}
+
+/**
  * A path of the site (as the routes know it, without a prefix) in a language: "/faq" → "/es/faq",
- * "/" → "/es". Leading slashes are folded into one, so a path read from a request
- * ("/es//evil.example") can never become a link to another host ("//evil.example").
+ * "/" → "/es"; always a path of this site (sitePath).
  */
 export function pathInLanguage(path: string, language: PageLanguage): string {
-  const local = `/${path.replace(/^\/+/, "")}`;
+  const local = sitePath(path);
   const { prefix } = TABLE[language];
   return prefix && local === "/" ? prefix : `${prefix}${local}`;
 }

@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Namespace } from "~/i18n/catalog-types";
 import { catalogUrl, compiledCatalog, NAMESPACES } from "~/i18n/catalogs.server";
-import type { PageLanguage } from "~/i18n/languages";
+import { PAGE_LANGUAGES, languageInfo, languageOfPath, type PageLanguage } from "~/i18n/languages";
 import type { StringsSource } from "~/i18n/page-language";
+import { createTranslator, type Translator } from "~/i18n/translate";
 import { getConfig } from "~/lib/config.server";
 
 const rendering = new AsyncLocalStorage<PageLanguage>();
@@ -38,6 +39,18 @@ export function serverStrings(): StringsSource {
     },
     missingKeys: strict ? "throw" : () => undefined,
   };
+}
+
+/**
+ * The strings of the page a request path would be, for what answers outside Remix (the small
+ * pages server/request-guards.mjs sends by itself): its language from the path, as for every page.
+ */
+export function translatorForPath(pathname: string, ...namespaces: Namespace[]): Translator {
+  const { pseudoLanguage } = getConfig();
+  const mounted = PAGE_LANGUAGES.filter((language) => pseudoLanguage || !languageInfo(language).pseudo);
+  const language = languageOfPath(pathname, mounted);
+  const messages = Object.assign({}, ...namespaces.map((namespace) => compiledCatalog(language, namespace).messages));
+  return createTranslator(language, messages, "throw");
 }
 
 /** Runs a document's render (and everything it starts) in a language. */

@@ -88,19 +88,6 @@ test("a path that folds into another host's name still links this site", async (
   expect(new URL((await english.getAttribute("href")) ?? "", baseURL).host).toBe(new URL(baseURL ?? "").host);
 });
 
-test("the server's own refusal of a method no page takes is in the page's language", async ({ request }) => {
-  for (const [path, lang, text] of [
-    ["/es/about", "es", "Esta dirección no acepta ese tipo de solicitud."],
-    ["/about", "en", "This address does not accept that kind of request."],
-  ]) {
-    const answer = await request.fetch(path, { method: "PUT", failOnStatusCode: false });
-    expect(answer.status(), path).toBe(405);
-    const html = await answer.text();
-    expect(html, path).toContain(`<html lang="${lang}">`);
-    expect(html, path).toContain(text);
-  }
-});
-
 test.describe("the language switch", () => {
   test("keeps the page: /about → Español → /es/about → English → /about", async ({
     page,

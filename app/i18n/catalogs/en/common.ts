@@ -44,14 +44,6 @@ const common = {
   "error.home": "Return to Home",
   "error.unexpected.title": "Unexpected Application Error!",
   "error.unknown": "Unknown error",
-  "error.server.400.title": "Bad Request",
-  "error.server.400.text": "The request could not be read. Check the address and try again.",
-  "error.server.405.title": "Method Not Allowed",
-  "error.server.405.text": "This address does not accept that kind of request.",
-  "error.server.413.title": "Payload Too Large",
-  "error.server.413.text": "That was more than this site accepts, so nothing was sent.",
-  "error.server.500.title": "Internal Server Error",
-  "error.server.500.text": "Something went wrong on our side. Please try again in a moment.",
 } as const;
 
 export default common;

@@ -46,14 +46,6 @@ const common: Translation<typeof english> = {
   "error.home": "Volver al inicio",
   "error.unexpected.title": "¡Error inesperado de la aplicación!",
   "error.unknown": "Error desconocido",
-  "error.server.400.title": "Solicitud no válida",
-  "error.server.400.text": "No se pudo leer la solicitud. Revise la dirección e inténtelo de nuevo.",
-  "error.server.405.title": "Método no permitido",
-  "error.server.405.text": "Esta dirección no acepta ese tipo de solicitud.",
-  "error.server.413.title": "Demasiado grande",
-  "error.server.413.text": "Era más de lo que este sitio acepta, así que no se envió nada.",
-  "error.server.500.title": "Error del servidor",
-  "error.server.500.text": "Algo falló de nuestro lado. Inténtelo de nuevo en un momento.",
 };
 
 export default common;
