@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/content/json-ld";
 import { guidePaths } from "~/lib/help-centre/guide-files.server";
 import { LINKABLE_EMAIL_ADDRESSES, LINKABLE_EXTERNAL_HOSTS, linkProblem } from "~/lib/help-centre/link-rules";
-import { countWords } from "~/lib/markdown-checks.server";
+import { countWords } from "~/lib/help-centre/markdown-checks.server";
 import { loadGuides, parseGuide, resetGuidesCache, type Guide } from "~/lib/help-centre/guides.server";
 
 const CARRIER_PHONE = "1-800-275-8777";

@@ -2,13 +2,13 @@ import { Link } from "@remix-run/react";
 import { PageSection } from "~/components/page-section";
 import { ChevronDownIcon } from "~/components/tracking/icons";
 import { useContentLang, useTranslation } from "~/i18n/use-translation";
-import type { FaqEntry } from "~/lib/tracking/landing-copy";
+import type { LandingQuestion } from "~/lib/tracking/landing-texts";
 
 /**
  * The landing FAQ: an exclusive group of native <details> (same name), so one answer is open
  * at a time and clicking the open one closes it, with or without JavaScript.
  */
-export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
+export function FaqAccordion({ entries }: { entries: readonly LandingQuestion[] }) {
   const { t } = useTranslation();
   const contentLang = useContentLang();
   return (

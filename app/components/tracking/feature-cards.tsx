@@ -1,7 +1,7 @@
 import { PageSection } from "~/components/page-section";
 import { BellIcon, ClockIcon, ShieldIcon } from "~/components/tracking/icons";
 import { useContentLang, useTranslation } from "~/i18n/use-translation";
-import type { FeatureId, LandingFeature } from "~/lib/tracking/landing-copy";
+import type { FeatureId, LandingFeature } from "~/lib/tracking/landing-texts";
 
 const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
   "real-time": ClockIcon,

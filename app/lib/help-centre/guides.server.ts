@@ -20,7 +20,7 @@ import {
   officialSourcesProblems,
   reviewedField,
   splitFrontMatter,
-} from "~/lib/markdown-checks.server";
+} from "~/lib/help-centre/markdown-checks.server";
 
 // Lengths that suit their places: the meta description search engines show, and a
 // card excerpt that fits three lines on a phone. Spanish says the same in about a quarter more.

@@ -19,7 +19,7 @@ import {
   markdownBodyProblems,
   reviewedField,
   splitFrontMatter,
-} from "~/lib/markdown-checks.server";
+} from "~/lib/help-centre/markdown-checks.server";
 import type { Language } from "~/i18n/languages";
 import { answerSlug } from "./answer-slug";
 
