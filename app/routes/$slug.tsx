@@ -20,8 +20,8 @@ export const handle: RouteHandle = { i18n: ["faq"] };
 
 export async function loader({ params, request, context: { language } }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const article = await getGuide(slug, language);
-  if (!article) {
+  const guide = await getGuide(slug, language);
+  if (!guide) {
     // Paths are lowercase; a visitor who typed capitals still reaches the page.
     const lower = slug.toLowerCase();
     if (lower !== slug && (await getGuide(lower, language))) {
@@ -32,26 +32,26 @@ export async function loader({ params, request, context: { language } }: LoaderF
   }
 
   const config = getConfig();
-  const url = `${requestOrigin(request, config)}${pathInLanguage(article.path, language)}`;
+  const url = `${requestOrigin(request, config)}${pathInLanguage(guide.path, language)}`;
   return data(
     {
-      article: {
-        path: article.path,
-        title: article.title,
-        description: article.description,
-        html: article.html,
-        readingMinutes: article.readingMinutes,
-        reviewed: article.reviewed,
+      guide: {
+        path: guide.path,
+        title: guide.title,
+        description: guide.description,
+        html: guide.html,
+        readingMinutes: guide.readingMinutes,
+        reviewed: guide.reviewed,
       },
       structuredData: {
         "@context": "https://schema.org",
         "@type": "Article",
-        headline: article.title,
-        description: article.description,
+        headline: guide.title,
+        description: guide.description,
         url,
         inLanguage: localeOf(language),
         // schema.org's own word for it: the day the page was last reviewed for accuracy.
-        mainEntityOfPage: { "@type": "WebPage", "@id": url, lastReviewed: article.reviewed },
+        mainEntityOfPage: { "@type": "WebPage", "@id": url, lastReviewed: guide.reviewed },
         author: { "@type": "Organization", name: config.siteName },
         publisher: { "@type": "Organization", name: config.siteName },
       },
@@ -63,7 +63,7 @@ export async function loader({ params, request, context: { language } }: LoaderF
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data: loaderData, matches } = args;
   if (loaderData) {
-    return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
+    return pageMeta(matches, { title: loaderData.guide.title, description: loaderData.guide.description });
   }
   const { t } = metaTranslator(args);
   return pageMeta(matches, {
@@ -74,31 +74,31 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function GuidePage() {
-  const { article, structuredData } = useLoaderData<typeof loader>();
+  const { guide, structuredData } = useLoaderData<typeof loader>();
   const asideLinks = useClientNavigation<HTMLElement>();
   const { t } = useTranslation();
   const contentLang = useContentLang();
   return (
     <>
       <PageHeading
-        title={article.title}
+        title={guide.title}
         lang={contentLang}
         breadcrumb={[
           { label: t("nav.home"), path: "/" },
           { label: t("faq.breadcrumb.articles"), path: "/articles" },
-          { label: article.title, path: article.path, lang: contentLang },
+          { label: guide.title, path: guide.path, lang: contentLang },
         ]}
-        lead={article.description}
+        lead={guide.description}
       >
-        <p className="mt-3 text-sm text-slate-600">{t("faq.guide.readingTime", { minutes: article.readingMinutes })}</p>
-        <LastReviewed isoDay={article.reviewed} className="mt-1 text-sm text-slate-600" />
+        <p className="mt-3 text-sm text-slate-600">{t("faq.guide.readingTime", { minutes: guide.readingMinutes })}</p>
+        <LastReviewed isoDay={guide.reviewed} className="mt-1 text-sm text-slate-600" />
       </PageHeading>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <article
           lang={contentLang}
           className="card prose-article min-w-0 break-words p-4 sm:p-8 [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3 max-sm:[&_table:has(th:nth-child(4))]:text-xs"
           // Rendered from our own markdown by renderMarkdown, which sanitises it.
-          dangerouslySetInnerHTML={{ __html: article.html }}
+          dangerouslySetInnerHTML={{ __html: guide.html }}
         />
         <aside
           ref={asideLinks}

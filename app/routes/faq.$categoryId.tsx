@@ -46,10 +46,10 @@ export async function loader({ params, context: { language } }: LoaderFunctionAr
   return data(
     {
       categoryId,
-      articles: entriesInCategory(faq, categoryId).map((article) => ({
-        id: article.id,
-        title: article.title,
-        excerpt: excerpt(article.content, EXCERPT_LENGTH),
+      entries: entriesInCategory(faq, categoryId).map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        excerpt: excerpt(entry.content, EXCERPT_LENGTH),
       })),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
@@ -57,7 +57,7 @@ export async function loader({ params, context: { language } }: LoaderFunctionAr
 }
 
 export default function FaqCategory() {
-  const { categoryId, articles } = useLoaderData<typeof loader>();
+  const { categoryId, entries } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const texts = categoryTextKeys(categoryId);
   return (
@@ -76,20 +76,20 @@ export default function FaqCategory() {
         </div>
       </PageHeading>
       <PageSection
-        headingId="category-articles"
-        title={t("faq.categoryPage.articles", { count: articles.length })}
+        headingId="category-entries"
+        title={t("faq.categoryPage.articles", { count: entries.length })}
         className="mx-auto max-w-4xl px-4 py-10 sm:px-6"
       >
-        {articles.length > 0 ? (
+        {entries.length > 0 ? (
           <div className="mt-6">
             <ShowMoreList
-              items={articles}
+              items={entries}
               initialCount={ENTRIES_SHOWN}
-              itemKey={(article) => article.id}
+              itemKey={(entry) => entry.id}
               moreLabel={(count) => t("faq.list.showMore", { count })}
               listClassName="space-y-3"
-              renderItem={(article) => (
-                <EntrySummary to={faqEntryPath(article.id)} title={article.title} excerpt={article.excerpt} />
+              renderItem={(entry) => (
+                <EntrySummary to={faqEntryPath(entry.id)} title={entry.title} excerpt={entry.excerpt} />
               )}
             />
           </div>

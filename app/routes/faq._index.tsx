@@ -32,14 +32,14 @@ export async function loader({ context: { language } }: LoaderFunctionArgs) {
   const [faq, mostViewed] = await Promise.all([getFaqData(language), getViewCounter().mostViewed()]);
   const counts = categoryEntryCounts(faq);
   const frequentlyViewed = frequentlyViewedEntries(faq, mostViewed);
-  // Only what the page shows: titles and ids, never the article bodies.
+  // Only what the page shows: titles and ids, never the answers.
   return data(
     {
       quickAnswers: popularEntries(faq).map(({ id, title }) => ({ id, title })),
       topicGroups: resolveTopicGroups(faq, FAQ_TOPIC_GROUPS),
-      categories: FAQ_CATEGORY_IDS.map((id) => ({ id, articleCount: counts[id] })),
+      categories: FAQ_CATEGORY_IDS.map((id) => ({ id, entryCount: counts[id] })),
       frequentlyViewed: {
-        articles: frequentlyViewed.entries.map(({ id, title }) => ({ id, title })),
+        entries: frequentlyViewed.entries.map(({ id, title }) => ({ id, title })),
         counted: frequentlyViewed.counted,
       },
     },
@@ -70,7 +70,7 @@ export default function FaqHome() {
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6">
         <PageSection headingId="quick-answers" title={t("faq.home.quickAnswers")}>
           <EntryTitleList
-            articles={quickAnswers}
+            entries={quickAnswers}
             initialCount={QUICK_ANSWERS_SHOWN}
             moreLabel={(count) => t("faq.list.showMore", { count })}
             listClassName="grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3"
@@ -95,7 +95,7 @@ export default function FaqHome() {
             {frequentlyViewed.counted ? t("faq.home.frequentlyViewedCounted") : t("faq.home.frequentlyViewedSelection")}
           </p>
           <EntryTitleList
-            articles={frequentlyViewed.articles}
+            entries={frequentlyViewed.entries}
             initialCount={FREQUENTLY_VIEWED_SHOWN}
             moreLabel={(count) => t("faq.list.viewMore", { count })}
             listClassName="grid gap-3 md:grid-cols-2"

@@ -217,7 +217,7 @@ test.describe("FAQ category (/faq/{categoryId})", () => {
   });
 });
 
-test.describe("FAQ article (/faq/article/{articleId})", () => {
+test.describe("FAQ entry (/faq/article/{entryId})", () => {
   test("shows the breadcrumb, search, title, stored answer, related articles and feedback", async ({
     page,
     consoleProblems,

@@ -50,7 +50,7 @@ describe("topic links", () => {
       {
         title: "faq.topics.current.title",
         description: "faq.topics.current.description",
-        links: [{ label: "faq.topics.current.holdMail", target: { article: "hold mail & more" } }],
+        links: [{ label: "faq.topics.current.holdMail", target: { entry: "hold mail & more" } }],
       },
     ];
     expect(resolveTopicGroups(emptyFaqData(), definitions)[0].links[0].to).toBe(

@@ -194,9 +194,9 @@ describe("parseGuide refuses content mistakes", () => {
   it("accepts a good file", () => {
     const result = parseGuide(slug, frontMatter() + body, CARRIER_PHONE);
     expect(result.problems).toEqual([]);
-    expect(result.article?.html).toContain(CARRIER_PHONE);
-    expect(result.article?.inIndex).toBe(true);
-    expect(result.article?.reviewed).toBe("2026-11-24");
+    expect(result.guide?.html).toContain(CARRIER_PHONE);
+    expect(result.guide?.inIndex).toBe(true);
+    expect(result.guide?.reviewed).toBe("2026-11-24");
   });
 
   it.each([
@@ -231,7 +231,7 @@ describe("parseGuide refuses content mistakes", () => {
     ["broken YAML", `---\ntitle: "a\n---\n${body}`, /YAML/],
   ])("refuses %s", (_name, source, problem) => {
     const result = parseGuide(slug, source, CARRIER_PHONE);
-    expect(result.article).toBeUndefined();
+    expect(result.guide).toBeUndefined();
     expect(result.problems.join("\n")).toMatch(problem);
   });
 });

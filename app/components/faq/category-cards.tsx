@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { categoryTextKeys, type FaqCategoryId } from "~/lib/help-centre/faq-categories";
 import { categoryPath } from "~/lib/help-centre/faq-urls";
 
-export type CategoryCard = { id: FaqCategoryId; articleCount: number };
+export type CategoryCard = { id: FaqCategoryId; entryCount: number };
 
 /**
  * The FAQ categories with their article counts; each whole card is a link (a plain
@@ -29,7 +29,7 @@ export function CategoryCards({ categories }: { categories: readonly CategoryCar
             </h3>
             <p className="mt-2 flex-1 text-sm text-slate-700">{t(texts.description)}</p>
             <p className="mt-4 text-sm font-semibold text-brand-700">
-              {t("faq.categoryCard.articleCount", { count: category.articleCount })}
+              {t("faq.categoryCard.articleCount", { count: category.entryCount })}
             </p>
           </li>
         );

@@ -27,13 +27,13 @@ const FeedbackCommentForm = lazy(() =>
  * the next stage; with JavaScript a fetcher posts in place (no reload) and "No"
  * opens the comment box at once (the Yes/No buttons stay until its code is there).
  *
- * Give it `key={articleId}` so moving to another article starts afresh.
+ * Give it `key={entryId}` so moving to another article starts afresh.
  */
 export function FeedbackWidget({
-  articleId,
+  entryId,
   actionData,
 }: {
-  articleId: string;
+  entryId: string;
   /** The action's answer to a no-JavaScript submission (useActionData). */
   actionData?: FeedbackActionData;
 }) {
@@ -57,7 +57,7 @@ export function FeedbackWidget({
 
   // Without JavaScript the page reloads after each answer: land back on the widget. Posted to the
   // page's own path, so a Spanish page comes back in Spanish.
-  const action = `${faqEntryPath(articleId)}${hydrated ? "" : "#feedback"}`;
+  const action = `${faqEntryPath(entryId)}${hydrated ? "" : "#feedback"}`;
   const busy = fetcher.state !== "idle" || opening;
 
   return (
@@ -98,7 +98,7 @@ export function FeedbackWidget({
 
         {stage === "comment" ? (
           <FeedbackCommentForm
-            articleId={articleId}
+            entryId={entryId}
             action={action}
             fetcher={fetcher}
             lastResult={latest?.result}

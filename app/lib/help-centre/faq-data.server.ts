@@ -65,7 +65,7 @@ export function resetFaqDataCache(): void {
 }
 
 export function findFaqEntry(data: FaqData, id: string): FaqEntry | undefined {
-  return data.entries.find((article) => article.id === id);
+  return data.entries.find((entry) => entry.id === id);
 }
 
 async function readAndBuild(

@@ -132,7 +132,7 @@ async function readAll(dir: string, carrierPhone: string, language: Language): P
 
   const problems = results.flatMap((result) => result.problems);
   const all = results
-    .flatMap((result) => ("article" in result && result.article ? [result.article] : []))
+    .flatMap((result) => ("guide" in result && result.guide ? [result.guide] : []))
     .sort((a, b) => a.order - b.order);
   // Two guides at one place would leave their order to the file system: name both.
   all.forEach((article, i) => {
@@ -158,7 +158,7 @@ export function parseGuide(
   carrierPhone: string,
   knownGuidePaths?: readonly string[],
   language: Language = "en",
-): { article?: Guide; problems: string[] } {
+): { guide?: Guide; problems: string[] } {
   const problems: string[] = [];
   const report = (message: string) => problems.push(`${slug}.md: ${message}`);
 
@@ -188,7 +188,7 @@ export function parseGuide(
   const wordCount = countWords(html);
   return {
     problems,
-    article: {
+    guide: {
       slug,
       path: `/${slug}`,
       ...frontMatter.data,

@@ -350,14 +350,14 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-export function faqDocument(article: FaqEntry): HelpSearchDocument {
+export function faqDocument(entry: FaqEntry): HelpSearchDocument {
   return {
-    id: `faq:${article.id}`,
+    id: `faq:${entry.id}`,
     kind: "faq",
-    title: article.title,
+    title: entry.title,
     summary: "",
-    text: lead(markdownToPlainText(article.content)),
-    path: faqEntryPath(article.id),
+    text: lead(markdownToPlainText(entry.content)),
+    path: faqEntryPath(entry.id),
   };
 }
 

@@ -34,39 +34,39 @@ export const handle: RouteHandle = { i18n: ["faq"] };
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { matches, data: loaderData } = args;
   if (loaderData)
-    return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
+    return pageMeta(matches, { title: loaderData.entry.title, description: loaderData.entry.description });
   const { title, text } = notFoundTexts("entry", metaTranslator(args));
   return pageMeta(matches, { title, description: text, noindex: true });
 };
 
-async function requireFaqEntry(language: Language, articleId: string | undefined) {
+async function requireFaqEntry(language: Language, entryId: string | undefined) {
   const faq = await getFaqData(language);
-  const article = findFaqEntry(faq, articleId ?? "");
-  if (!article) faqNotFound();
-  return { faq, article };
+  const entry = findFaqEntry(faq, entryId ?? "");
+  if (!entry) faqNotFound();
+  return { faq, entry };
 }
 
 export async function loader({ params, request, context: { language } }: LoaderFunctionArgs) {
-  const { faq, article } = await requireFaqEntry(language, params.articleId);
+  const { faq, entry } = await requireFaqEntry(language, params.entryId);
   // One anonymous view for 'Frequently Viewed Articles' (a page load or a client navigation; not a bot).
-  countEntryView(request, article.id);
+  countEntryView(request, entry.id);
   return data(
     {
-      article: {
-        id: article.id,
-        title: article.title,
-        description: excerpt(article.content, DESCRIPTION_LENGTH),
-        reviewed: article.reviewed,
+      entry: {
+        id: entry.id,
+        title: entry.title,
+        description: excerpt(entry.content, DESCRIPTION_LENGTH),
+        reviewed: entry.reviewed,
       },
-      guide: (await getHelpSearch(language)).guideFor(article.title),
-      categoryId: article.categoryId,
-      related: relatedEntries(faq, article).map((other) => ({
+      guide: (await getHelpSearch(language)).guideFor(entry.title),
+      categoryId: entry.categoryId,
+      related: relatedEntries(faq, entry).map((other) => ({
         id: other.id,
         title: other.title,
         excerpt: excerpt(other.content, RELATED_EXCERPT_LENGTH),
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
-      answer: getEntryAnswer(article, { language }),
+      answer: getEntryAnswer(entry, { language }),
     },
     // Every visit reaches the app, so that each view is counted (no shared cache answers for it).
     { headers: { "Cache-Control": CACHE_CONTROL.private } },
@@ -74,7 +74,7 @@ export async function loader({ params, request, context: { language } }: LoaderF
 }
 
 export async function action({ request, params, context: { language } }: ActionFunctionArgs) {
-  const { article } = await requireFaqEntry(language, params.articleId);
+  const { entry } = await requireFaqEntry(language, params.entryId);
   const submission = await readFeedback(request);
   if (submission.status !== "success") {
     const intent = submission.payload.intent;
@@ -88,15 +88,15 @@ export async function action({ request, params, context: { language } }: ActionF
     // Only the no-JavaScript path gets here: show the comment box. Nothing to log yet.
     return data<FeedbackActionData>({ stage: "comment", result: feedbackReply(submission.reply()) });
   }
-  logFeedback(feedbackLogEntry(article.id, feedback));
+  logFeedback(feedbackLogEntry(entry.id, feedback));
   return data<FeedbackActionData>({
     stage: feedback.intent === "helpful" ? "thanked-helpful" : "thanked-comment",
     result: submission.reply({ resetForm: true }),
   });
 }
 
-// Feedback, this route's only action, changes nothing the page loaded: after a post to the article
-// itself, do not fetch the article (and its answer) again.
+// Feedback, this route's only action, changes nothing the page loaded: after a post to the entry
+// itself, do not fetch the entry (and its answer) again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   formAction,
@@ -105,7 +105,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod?.toUpperCase() === "POST" && formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function FaqEntry() {
-  const { article, categoryId, related, answer, guide } = useLoaderData<typeof loader>();
+  const { entry, categoryId, related, answer, guide } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const relatedLinks = useClientNavigation<HTMLUListElement>();
   const { t } = useTranslation();
@@ -114,12 +114,12 @@ export default function FaqEntry() {
   return (
     <>
       <PageHeading
-        title={article.title}
+        title={entry.title}
         lang={contentLang}
         breadcrumb={[
           { label: t("faq.breadcrumb.faq"), path: "/faq" },
           { label: t(categoryTextKeys(categoryId).title), path: categoryPath(categoryId) },
-          { label: article.title, path: faqEntryPath(article.id), lang: contentLang },
+          { label: entry.title, path: faqEntryPath(entry.id), lang: contentLang },
         ]}
       >
         <div className="mt-6">
@@ -132,7 +132,7 @@ export default function FaqEntry() {
           <h2 id="answer-heading" className="sr-only">
             {t("faq.entry.answer")}
           </h2>
-          <EntryAnswer answer={answer} reviewed={article.reviewed} />
+          <EntryAnswer answer={answer} reviewed={entry.reviewed} />
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
               {t("faq.entry.fullGuide")}{" "}
@@ -158,7 +158,7 @@ export default function FaqEntry() {
           </section>
         ) : null}
 
-        <FeedbackWidget key={article.id} articleId={article.id} actionData={actionData} />
+        <FeedbackWidget key={entry.id} entryId={entry.id} actionData={actionData} />
       </div>
     </>
   );
