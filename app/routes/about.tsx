@@ -8,7 +8,7 @@ import {
   SearchIcon,
   ShieldIcon,
   TruckIcon,
-} from "~/components/content/icons";
+} from "~/components/icons";
 import { PageHeading } from "~/components/page-heading";
 import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";

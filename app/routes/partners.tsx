@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { FeatureCard } from "~/components/content/feature-card";
-import { CheckIcon, PencilIcon, PeopleIcon, StoreIcon } from "~/components/content/icons";
+import { CheckIcon, PencilIcon, PeopleIcon, StoreIcon } from "~/components/icons";
 import { TestimonialCard } from "~/components/content/testimonial-card";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";

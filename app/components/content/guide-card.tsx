@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowRightIcon } from "~/components/content/icons";
+import { ArrowRightIcon } from "~/components/icons";
 import { useContentLang, useTranslation } from "~/i18n/use-translation";
 
 /** One help article in the index: its question, a short excerpt and the way in. */

@@ -4,6 +4,7 @@ import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/help-centre/faq-urls";
 import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_KEYS, type HelpSuggestions } from "~/lib/help-centre/search";
 import { useHydrated } from "./use-hydrated";
+import { SearchIcon } from "~/components/icons";
 
 /**
  * The help center's one search box.
@@ -118,7 +119,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
             onKeyDown={onInputKeyDown}
           />
           <button type="submit" className="btn-primary shrink-0">
-            <SearchIcon />
+            <SearchIcon className="h-5 w-5" />
             {t("faq.search.button")}
           </button>
         </div>
@@ -179,17 +180,5 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
         ) : null}
       </div>
     </Form>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-      <path
-        fillRule="evenodd"
-        d="M9 3.5a5.5 5.5 0 1 0 3.3 9.9l3.15 3.15a1 1 0 0 0 1.4-1.42l-3.14-3.14A5.5 5.5 0 0 0 9 3.5zM5.5 9a3.5 3.5 0 1 1 7 0 3.5 3.5 0 0 1-7 0z"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }

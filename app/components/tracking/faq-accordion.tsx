@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PageSection } from "~/components/page-section";
-import { ChevronDownIcon } from "~/components/tracking/icons";
+import { ChevronDownIcon } from "~/components/icons";
 import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import type { LandingQuestion } from "~/lib/tracking/landing-texts";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PageSection } from "~/components/page-section";
-import { HeadsetIcon, MailIcon, QuestionIcon } from "~/components/tracking/icons";
+import { HeadsetIcon, MailIcon, QuestionIcon } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
 
 const INFORMED_DELIVERY_URL = "https://informeddelivery.usps.com/";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { AlertIcon } from "~/components/tracking/icons";
+import { AlertIcon } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { TRACKING_MESSAGES, type TrackingText } from "~/lib/tracking/tracking-input";
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/error-list";
-import { SearchIcon } from "~/components/tracking/icons";
+import { SearchIcon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
 import { localHref } from "~/i18n/page-language";
 import { useContentLang, useTranslation } from "~/i18n/use-translation";

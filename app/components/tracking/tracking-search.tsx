@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { CheckCircleIcon, ExternalLinkIcon } from "~/components/tracking/icons";
+import { CheckCircleIcon, ExternalLinkIcon } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TrackingText } from "~/lib/tracking/tracking-input";
 import type { CarrierLink, ResultRow } from "~/lib/tracking/tracking-results";
