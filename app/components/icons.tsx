@@ -198,21 +198,3 @@ export function TruckIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
-
-export function PackageIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M21 8l-9-5-9 5 9 5 9-5z" />
-      <path d="M3 8v8l9 5 9-5V8" />
-      <path d="M12 13v8" />
-    </Icon>
-  );
-}

@@ -1,6 +1,5 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { MenuIcon, PackageIcon } from "~/components/icons";
 import { LanguageLink, NavAnchor, useClientNavigation } from "~/components/links";
 import { MenuLinkList } from "~/components/menu-link-list";
 import { LANGUAGES, languageInfo } from "~/i18n/languages";
@@ -24,7 +23,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
       </div>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <NavAnchor to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900">
-          <PackageIcon className="h-7 w-7" />
+          <PackageIcon />
           <span>
             <span translate="no">{siteName}</span> <span className="text-brand-600">{t("header.brandSuffix")}</span>
           </span>
@@ -95,7 +94,7 @@ function MobileMenu() {
         aria-controls="mobile-menu"
         className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800"
       >
-        <MenuIcon className="h-5 w-5" />
+        <MenuIcon />
         {t("header.menu")}
       </summary>
       <nav
@@ -110,5 +109,23 @@ function MobileMenu() {
         />
       </nav>
     </details>
+  );
+}
+
+function PackageIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M21 8l-9-5-9 5 9 5 9-5z" />
+      <path d="M3 8v8l9 5 9-5V8" />
+      <path d="M12 13v8" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
   );
 }
