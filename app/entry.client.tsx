@@ -2,11 +2,13 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { browserStrings } from "~/i18n/browser-strings";
-import { setStringsSource } from "~/i18n/page-language";
+import { PageLanguageProvider, setMetaLanguage, setStringsSource } from "~/i18n/page-language";
 
 // The page's UI strings are files of its language, preloaded by the document: hydrate once they are here.
 const strings = browserStrings();
 setStringsSource(strings.source);
+// The document's language, the router's basename, for its whole life (the switch loads a new one).
+setMetaLanguage(strings.language);
 
 strings.ready.then(
   () =>
@@ -14,7 +16,9 @@ strings.ready.then(
       hydrateRoot(
         document,
         <StrictMode>
-          <RemixBrowser />
+          <PageLanguageProvider value={strings.language}>
+            <RemixBrowser />
+          </PageLanguageProvider>
         </StrictMode>,
       );
     }),

@@ -8,8 +8,8 @@ import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant } from "~/lib/tracking/landing-pool.server";
 import { NonceProvider } from "~/components/nonce";
 import { languageOfBasename } from "~/i18n/languages";
-import { setStringsSource } from "~/i18n/page-language";
-import { renderInLanguage, serverStrings } from "~/i18n/server-strings.server";
+import { PageLanguageProvider, setStringsSource } from "~/i18n/page-language";
+import { serverStrings } from "~/i18n/server-strings.server";
 import { log } from "~/lib/log.server";
 import { freshNonce } from "~/lib/nonce.server";
 
@@ -27,7 +27,7 @@ try {
   process.exit(1);
 }
 
-// Every page's UI strings, compiled once per process; the language is each render's own.
+// Every page's UI strings, compiled once per process.
 setStringsSource(serverStrings());
 
 // Everything server/index.mjs and the scripts need from the build, as one object (app/server-hooks.server.ts).
@@ -53,14 +53,13 @@ export default function handleRequest(
 
   // Documents are sent whole (every deferred value resolved in place), so a visitor
   // without JavaScript still gets everything; client navigations stream instead.
-  return renderInLanguage(
-    language,
-    () =>
-      new Promise<Response>((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
         let shellRendered = false;
         const { pipe, abort } = renderToPipeableStream(
           <NonceProvider value={nonce}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            <PageLanguageProvider value={language}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            </PageLanguageProvider>
           </NonceProvider>,
           {
             nonce,
@@ -105,8 +104,7 @@ export default function handleRequest(
           },
         );
         const abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
-      }),
-  );
+  });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {

@@ -18,11 +18,10 @@ import { LANGUAGES, languageInfo, pathInLanguage } from "~/i18n/languages";
 import {
   CATALOG_LINK_ATTRIBUTE,
   CATALOG_URLS_ID,
-  localHref,
   metaTranslator,
   namespacesOf,
-  pageLanguage,
   stringsSource,
+  usePageLanguage,
   type RouteHandle,
 } from "~/i18n/page-language";
 import { TranslationProvider, useTranslation } from "~/i18n/use-translation";
@@ -92,7 +91,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {origin ? <link rel="canonical" href={`${origin}${localHref(pathname)}${search}`} /> : null}
+        {origin ? <link rel="canonical" href={`${origin}${pathInLanguage(pathname, language)}${search}`} /> : null}
         {languageInfo(language).pseudo
           ? null
           : versions.map((version) => (
@@ -130,7 +129,7 @@ function Document({ children }: { children: ReactNode }) {
  * content, so browsers and shared caches keep them for good.
  */
 function CatalogFiles() {
-  const language = pageLanguage();
+  const language = usePageLanguage();
   const urls = stringsSource().urls(language);
   return (
     <>

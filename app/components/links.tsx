@@ -8,7 +8,7 @@
 import { useHref, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type AnchorHTMLAttributes } from "react";
 import { pathInLanguage, type Language } from "~/i18n/languages";
-import { localHref } from "~/i18n/page-language";
+import { useLocalHref } from "~/i18n/page-language";
 
 /**
  * In-app navigation for the plain links inside one element: give the element the returned ref.
@@ -74,7 +74,7 @@ export function NavAnchor({
   ...props
 }: { to: string; reloadDocument?: boolean } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   return (
-    <a href={localHref(to)} data-reload-document={reloadDocument ? "" : undefined} {...props}>
+    <a href={useLocalHref()(to)} data-reload-document={reloadDocument ? "" : undefined} {...props}>
       {children}
     </a>
   );

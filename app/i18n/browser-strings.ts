@@ -1,6 +1,6 @@
 import type { Messages } from "~/i18n/format-message";
 import type { Namespace } from "~/i18n/catalog-types";
-import { languageOfBasename } from "~/i18n/languages";
+import { languageOfBasename, type PageLanguage } from "~/i18n/languages";
 import { CATALOG_LINK_ATTRIBUTE, CATALOG_URLS_ID, type StringsSource } from "~/i18n/page-language";
 
 /**
@@ -10,7 +10,7 @@ import { CATALOG_LINK_ATTRIBUTE, CATALOG_URLS_ID, type StringsSource } from "~/i
  * own are preloaded by the document and awaited before hydration (`ready`), the others downloaded
  * when a client navigation first needs them (the render waits for them).
  */
-export function browserStrings(): { source: StringsSource; ready: Promise<unknown> } {
+export function browserStrings(): { language: PageLanguage; source: StringsSource; ready: Promise<unknown> } {
   const language = languageOfBasename(window.__remixContext.basename);
   const urls = JSON.parse(document.getElementById(CATALOG_URLS_ID)?.textContent ?? "{}") as Record<Namespace, string>;
   const catalogs = new Map<Namespace, Messages>();
@@ -31,7 +31,6 @@ export function browserStrings(): { source: StringsSource; ready: Promise<unknow
   }
 
   const source: StringsSource = {
-    language: () => language,
     catalog: (_language, namespace) => catalogs.get(namespace),
     load: (_language, namespaces) =>
       Promise.all(namespaces.map(download)).catch((error: unknown) => {
@@ -49,5 +48,5 @@ export function browserStrings(): { source: StringsSource; ready: Promise<unknow
   );
   // Not source.load: a page whose own strings fail to arrive stays the server's HTML, unhydrated
   // but working as it does without JavaScript, rather than reloading again and again.
-  return { source, ready: Promise.all(initial.map(download)) };
+  return { language, source, ready: Promise.all(initial.map(download)) };
 }

@@ -39,10 +39,14 @@ export function compiledCatalog(language: PageLanguage, namespace: Namespace): C
     const { pseudo } = languageInfo(language);
     const source: Record<string, string> = CATALOGS[contentLanguage(language)][namespace];
     const messages: Messages = Object.fromEntries(
-      Object.entries(source).map(([id, text]) => [
-        id,
-        pseudo ? compileMessage(pseudoSource(text), pseudoText) : compileMessage(text),
-      ]),
+      Object.entries(source).map(([id, text]) => {
+        const message = pseudo ? compileMessage(pseudoSource(text), pseudoText) : compileMessage(text);
+        // Text alone (most messages) is kept as text: nothing to format, and a smaller file.
+        return [
+          id,
+          message.length === 1 && typeof message[0] === "string" && message[0] !== "#" ? message[0] : message,
+        ];
+      }),
     );
     const json = JSON.stringify(messages);
     const version = createHash("sha256").update(json).digest("hex").slice(0, 12);

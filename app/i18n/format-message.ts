@@ -1,7 +1,10 @@
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 
-/** One namespace's messages as Lingui's compiler writes them (catalogs.server.ts). */
-export type Messages = Record<string, CompiledMessage>;
+/**
+ * One namespace's messages as Lingui's compiler writes them (catalogs.server.ts), a message that is
+ * text alone (most of them) as that text.
+ */
+export type Messages = Record<string, string | CompiledMessage>;
 export type MessageValues = Record<string, string | number | Date | undefined>;
 
 type Cases = Record<string, CompiledMessage | number>;
@@ -23,7 +26,13 @@ function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
  * every catalog both ways, with Lingui's own runtime as the reference, so the two cannot drift.
  * A kind of placeholder the catalogs do not use (a date, a time) throws.
  */
-export function formatMessage(message: CompiledMessage, values: MessageValues, locale: string, count?: string): string {
+export function formatMessage(
+  message: string | CompiledMessage,
+  values: MessageValues,
+  locale: string,
+  count?: string,
+): string {
+  if (typeof message === "string") return message;
   let text = "";
   for (const token of message) {
     if (typeof token === "string") {

@@ -7,7 +7,7 @@ import {
   type Language,
   type PageLanguage,
 } from "~/i18n/languages";
-import type { RouteHandle } from "~/i18n/page-language";
+import { inMetaLanguage, type RouteHandle } from "~/i18n/page-language";
 import { getConfig } from "~/lib/config.server";
 
 export interface LanguageBuild {
@@ -25,27 +25,37 @@ export interface LanguageBuild {
  * basename, its prefix ("/es"). So each language's pages are the framework's own route tree
  * (flat routes, folders, layouts, every file convention) mounted once; route matching costs what
  * it does with one language; the router puts the prefix on every link, form, fetcher and redirect;
- * loaders read `context.language`. Routes whose handle says `languageNeutral` (files, feeds,
- * probes) answer at their own path only. The pseudo-language is mounted only with PSEUDO_LANGUAGE.
+ * loaders read `context.language`, components usePageLanguage() (entry.server provides it) and
+ * meta functions metaTranslator() (each language's copy of a route calls its meta in that language).
+ * Routes whose handle says `languageNeutral` (files, feeds, probes) answer at their own path only.
+ * The pseudo-language is mounted only with PSEUDO_LANGUAGE.
  */
 export function languageBuilds(build: ServerBuild): LanguageBuild[] {
   const { pseudoLanguage } = getConfig();
   const neutral = (id: string) => Boolean((build.routes[id].module.handle as RouteHandle | undefined)?.languageNeutral);
-  const translated: Pick<ServerBuild, "routes" | "assets"> = {
-    routes: Object.fromEntries(Object.entries(build.routes).filter(([id]) => !neutral(id))),
-    assets: {
-      ...build.assets,
-      routes: Object.fromEntries(Object.entries(build.assets.routes).filter(([id]) => !neutral(id))),
-    },
-  };
   return PAGE_LANGUAGES.filter((language) => pseudoLanguage || !languageInfo(language).pseudo).map((language) => {
     const { prefix } = languageInfo(language);
+    const ids = Object.keys(build.routes).filter((id) => !prefix || !neutral(id));
     return {
       language,
-      build: prefix ? { ...build, ...translated, basename: prefix } : build,
+      build: {
+        ...build,
+        basename: prefix || undefined,
+        routes: Object.fromEntries(ids.map((id) => [id, inLanguage(build.routes[id], language)])),
+        assets: { ...build.assets, routes: Object.fromEntries(ids.map((id) => [id, build.assets.routes[id]])) },
+      },
       loadContext: { language: contentLanguage(language) },
     };
   });
+}
+
+type ServerRoute = ServerBuild["routes"][string];
+
+/** A route whose meta function runs in `language` (metaTranslator reads it; page-language.ts). */
+function inLanguage(route: ServerRoute, language: PageLanguage): ServerRoute {
+  const { meta } = route.module;
+  if (typeof meta !== "function") return route;
+  return { ...route, module: { ...route.module, meta: (args) => inMetaLanguage(language, () => meta(args)) } };
 }
 
 /** The language build a request path belongs to (the default language's unless it starts with another's prefix). */

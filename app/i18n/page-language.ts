@@ -1,6 +1,7 @@
-import type { Messages } from "~/i18n/format-message";
+import { createContext, useContext } from "react";
 import type { Namespace } from "~/i18n/catalog-types";
-import { pathInLanguage, type PageLanguage } from "~/i18n/languages";
+import type { Messages } from "~/i18n/format-message";
+import { PAGE_LANGUAGES, pathInLanguage, type PageLanguage } from "~/i18n/languages";
 import { createTranslator, type MissingKeys, type Translator } from "~/i18n/translate";
 
 /**
@@ -18,12 +19,10 @@ export interface RouteHandle {
 }
 
 /**
- * Where a document's language and strings come from. The language is the router's basename, the
- * same for the whole document: entry.server sets this once per process (the language per request,
- * from the render it runs), entry.client once per page load.
+ * Where the pages' strings come from: entry.server sets this once per process (every catalog,
+ * compiled), entry.client once per page load (the files it downloads).
  */
 export interface StringsSource {
-  language(): PageLanguage;
   /** A compiled catalog; undefined while the browser has not downloaded it yet. */
   catalog(language: PageLanguage, namespace: Namespace): Messages | undefined;
   /** Downloads catalogs the browser does not have yet (the server has them all). */
@@ -51,14 +50,43 @@ export function stringsSource(): StringsSource {
   return source;
 }
 
-/** The language of the page being rendered. Loaders have `context.language` instead. */
-export function pageLanguage(): PageLanguage {
-  return stringsSource().language();
+/**
+ * The language of the page being rendered, the router's basename: entry.server provides it per
+ * request, entry.client per page load. Loaders have `context.language` instead.
+ */
+const PageLanguageContext = createContext<PageLanguage>(PAGE_LANGUAGES[0]);
+
+export const PageLanguageProvider = PageLanguageContext.Provider;
+
+export function usePageLanguage(): PageLanguage {
+  return useContext(PageLanguageContext);
 }
 
-/** A path of the site (as the routes know it) in the page's language, for a plain `<a href>`. */
-export function localHref(path: string): string {
-  return pathInLanguage(path, pageLanguage());
+/** Paths of the site (as the routes know them) in the page's language, for plain `<a href>`s and forms. */
+export function useLocalHref(): (path: string) => string {
+  const language = usePageLanguage();
+  return (path) => pathInLanguage(path, language);
+}
+
+// Meta functions are called outside React's tree of providers: their language is set around each
+// call on the server (language-builds.server.ts wraps every route's meta per language, and a call
+// is synchronous, so two requests never see each other's) and once per page load in the browser.
+let metaLanguage: PageLanguage = PAGE_LANGUAGES[0];
+
+/** Runs `call` (a route's meta function) with the page in `language`. */
+export function inMetaLanguage<T>(language: PageLanguage, call: () => T): T {
+  const previous = metaLanguage;
+  metaLanguage = language;
+  try {
+    return call();
+  } finally {
+    metaLanguage = previous;
+  }
+}
+
+/** The document's language, for its meta functions (entry.client). */
+export function setMetaLanguage(language: PageLanguage): void {
+  metaLanguage = language;
 }
 
 interface MatchWithHandle {
@@ -101,5 +129,5 @@ export function translatorFor(language: PageLanguage, namespaces: readonly Names
 
 /** A meta function's translator: `const { t } = metaTranslator(args)`. */
 export function metaTranslator(args: { matches: readonly MatchWithHandle[] }): Translator {
-  return translatorFor(pageLanguage(), namespacesOf(args.matches));
+  return translatorFor(metaLanguage, namespacesOf(args.matches));
 }

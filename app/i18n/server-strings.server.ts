@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { Namespace } from "~/i18n/catalog-types";
 import { catalogUrl, compiledCatalog, NAMESPACES } from "~/i18n/catalogs.server";
 import { PAGE_LANGUAGES, languageInfo, languageOfPath, type PageLanguage } from "~/i18n/languages";
@@ -6,24 +5,14 @@ import type { StringsSource } from "~/i18n/page-language";
 import { createTranslator, type Translator } from "~/i18n/translate";
 import { getConfig } from "~/lib/config.server";
 
-const rendering = new AsyncLocalStorage<PageLanguage>();
-
 /**
- * The server's strings: every catalog, compiled once per process, and the language of the
- * document being rendered (entry.server renders each one inside renderInLanguage). Missing keys
- * throw in development, tests and the test server (PSEUDO_LANGUAGE), and show as the key otherwise.
+ * The server's strings: every catalog, compiled once per process. Missing keys throw in
+ * development, tests and the test server (PSEUDO_LANGUAGE), and show as the key otherwise.
  */
 export function serverStrings(): StringsSource {
   const strict = process.env.NODE_ENV !== "production" || getConfig().pseudoLanguage;
   const urls = new Map<PageLanguage, Record<Namespace, string>>();
   return {
-    language() {
-      const language = rendering.getStore();
-      if (!language) {
-        throw new Error("The page language is known while a document renders; a loader has context.language.");
-      }
-      return language;
-    },
     catalog: (language, namespace) => compiledCatalog(language, namespace).messages,
     load: () => Promise.resolve(),
     urls(language) {
@@ -51,9 +40,4 @@ export function translatorForPath(pathname: string, ...namespaces: Namespace[]):
   const language = languageOfPath(pathname, mounted);
   const messages = Object.assign({}, ...namespaces.map((namespace) => compiledCatalog(language, namespace).messages));
   return createTranslator(language, messages, "throw");
-}
-
-/** Runs a document's render (and everything it starts) in a language. */
-export function renderInLanguage<T>(language: PageLanguage, render: () => T): T {
-  return rendering.run(language, render);
 }

@@ -51,8 +51,10 @@ export function createTranslator(language: PageLanguage, messages: Messages, mis
   return {
     language,
     locale,
-    t: (key, values = {}) => {
-      return Object.hasOwn(messages, key) ? formatMessage(messages[key], values, locale) : missing(key);
+    t: (key, values) => {
+      if (!Object.hasOwn(messages, key)) return missing(key);
+      const message = messages[key];
+      return typeof message === "string" ? message : formatMessage(message, values ?? {}, locale);
     },
     number: (value, options) => numberFormat(locale, options).format(value),
     date: (value, options) => dateFormat(locale, options).format(new Date(value)),

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { contentLanguage, languageInfo } from "~/i18n/languages";
-import { namespacesOf, pageLanguage, translatorFor } from "~/i18n/page-language";
+import { namespacesOf, translatorFor, usePageLanguage } from "~/i18n/page-language";
 import type { MessageKey, MessageValues, Translator } from "~/i18n/translate";
 
 const TranslatorContext = createContext<Translator | null>(null);
@@ -20,7 +20,7 @@ const TranslatorContext = createContext<Translator | null>(null);
  * so a render builds none.
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
-  const translator = translatorFor(pageLanguage(), namespacesOf(useMatches()));
+  const translator = translatorFor(usePageLanguage(), namespacesOf(useMatches()));
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 

@@ -3,14 +3,11 @@ import { createElement, type ReactNode } from "react";
 import type { Namespace } from "~/i18n/catalog-types";
 import { compiledCatalog, NAMESPACES } from "~/i18n/catalogs.server";
 import type { PageLanguage } from "~/i18n/languages";
-import { setStringsSource } from "~/i18n/page-language";
+import { PageLanguageProvider, setMetaLanguage, setStringsSource } from "~/i18n/page-language";
 import { createTranslator, type Translator } from "~/i18n/translate";
 import { TranslatorProvider } from "~/i18n/use-translation";
 
-// The page language of what a test renders next (withStrings sets it), as entry.server's is.
-let renderedLanguage: PageLanguage = "en";
 setStringsSource({
-  language: () => renderedLanguage,
   catalog: (language, namespace) => compiledCatalog(language, namespace).messages,
   load: () => Promise.resolve(),
   urls: (language) =>
@@ -28,8 +25,15 @@ export function translatorFor(language: PageLanguage, ...namespaces: Namespace[]
   return createTranslator(language, messages, "throw");
 }
 
-/** An element rendered the way a page in `language` renders it (common strings and the named ones). */
+/**
+ * An element rendered the way a page in `language` renders it (common strings and the named ones);
+ * the meta functions a test calls next are in that language too.
+ */
 export function withStrings(element: ReactNode, language: PageLanguage = "en", ...namespaces: Namespace[]): ReactNode {
-  renderedLanguage = language;
-  return createElement(TranslatorProvider, { value: translatorFor(language, "common", ...namespaces) }, element);
+  setMetaLanguage(language);
+  return createElement(
+    PageLanguageProvider,
+    { value: language },
+    createElement(TranslatorProvider, { value: translatorFor(language, "common", ...namespaces) }, element),
+  );
 }

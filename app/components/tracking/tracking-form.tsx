@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/error-list";
 import { SearchIcon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
-import { localHref } from "~/i18n/page-language";
+import { useLocalHref } from "~/i18n/page-language";
 import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import {
   TRACKING_INPUT_MAX_LENGTH,
@@ -50,7 +50,7 @@ export function TrackingForm({
   // The title, description, placeholder and button's words are the landing texts: content.
   const contentLang = useContentLang();
   // A plain form (it opens a new tab), so the path is made in the page's language here.
-  const trackingPath = localHref("/tracking");
+  const trackingPath = useLocalHref()("/tracking");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
