@@ -26,7 +26,7 @@ function count<T>(items: T[], keep: (item: T) => boolean): number {
   return items.filter(keep).length;
 }
 
-/** Short codes a message may name: USPS Text Tracking (28777) and the carriers' spam-report code (7726). */
+/** Short codes a message may name: USPS Text Tracking (28777) and the phone companies' spam-report code (7726). */
 const ALLOWED_SHORT_CODES = new Set(["28777", "7726"]);
 
 /**
