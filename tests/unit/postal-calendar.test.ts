@@ -217,6 +217,8 @@ describe("business days", () => {
     expect(businessDaysBetween("2026-11-25", "2026-11-30", { saturdays: false })).toBe(2);
     expect(businessDaysBetween("2026-11-30", "2026-11-25")).toBe(-3);
     expect(businessDaysBetween("2026-11-25", "2026-11-25")).toBe(0);
+    // Back from New Year's Day, a holiday: December 31 was one business day before.
+    expect(businessDaysBetween("2026-01-01", "2025-12-31")).toBe(-1);
   });
 
   it("add business days over Christmas and New Year's Day 2026-2027", () => {

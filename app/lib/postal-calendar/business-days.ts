@@ -21,16 +21,20 @@ export function isBusinessDay(date: CivilDate, options: BusinessDayOptions = {})
 
 /**
  * The business days after `from` up to and including `to`: a parcel mailed on `from` and
- * delivered on `to` took that many. Negative when `to` is before `from` (the days after `to` up
- * to and including `from`, counted down); 0 for the same day.
+ * delivered on `to` took that many. When `to` is earlier, minus the business days from `to` up to
+ * but not including `from` ("`to` was that many business days ago"), so that it undoes
+ * addBusinessDays either way. 0 for the same day.
  */
 export function businessDaysBetween(from: CivilDate, to: CivilDate, options: BusinessDayOptions = {}): number {
   const span = daysBetween(from, to);
   if (Math.abs(span) > MAX_SPAN_DAYS) throw new RangeError(`more than ${MAX_SPAN_DAYS} days between ${from} and ${to}`);
-  const [start, end, sign] = span >= 0 ? [from, span, 1] : [to, -span, -1];
   let count = 0;
-  for (let day = 1; day <= end; day += 1) if (isBusinessDay(addDays(start, day), options)) count += 1;
-  return sign * count;
+  if (span >= 0) {
+    for (let day = 1; day <= span; day += 1) if (isBusinessDay(addDays(from, day), options)) count += 1;
+    return count;
+  }
+  for (let day = 0; day < -span; day += 1) if (isBusinessDay(addDays(to, day), options)) count += 1;
+  return -count;
 }
 
 /**

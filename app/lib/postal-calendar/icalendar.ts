@@ -62,7 +62,7 @@ function description(closure: Closure, translator: CalendarTranslator): string {
       : [
           t("calendar.ics.holiday"),
           ...(reason.date !== closure.date
-            ? [t("calendar.ics.observed", { name, holidayDate: formatCivilDate(reason.date, translator) })]
+            ? [t("calendar.ics.observed", { name, holidayDate: formatCivilDate(reason.date, translator, true) })]
             : weekdayOf(closure.date) === SATURDAY
               ? [t("calendar.ics.saturday", { name })]
               : []),

@@ -24,7 +24,7 @@ const calendar = {
   "calendar.today.saturday": "Today, {date}: regular delivery; many post offices open with shorter hours.",
   "calendar.today.holiday": "Today, {date}: post offices closed, no regular delivery ({holiday}).",
   "calendar.today.observed":
-    "Today, {date}: post offices closed, no regular delivery ({holiday}, which fell on Sunday, {holidayDate}, and is observed today).",
+    "Today, {date}: post offices closed, no regular delivery ({holiday}, which fell on {holidayDate}, observed today).",
   "calendar.today.sunday": "Today, {date}: most post offices closed, no regular delivery on Sundays.",
   "calendar.today.sundayHoliday":
     "Today, {date}: {holiday} falls on a Sunday. Most post offices are closed and there is no regular delivery; post offices also close on {observed} for the holiday.",
@@ -46,7 +46,7 @@ const calendar = {
     "Days US post offices close and regular mail is not delivered, worked out by {site}, an independent site (not USPS), from USPS's published rules.",
   "calendar.ics.summary": "Post offices closed: {name}",
   "calendar.ics.holiday": "Federal holiday: post offices closed, no regular mail delivery.",
-  "calendar.ics.observed": "{name} falls on Sunday, {holidayDate}: USPS closes the Monday after.",
+  "calendar.ics.observed": "{name} falls on {holidayDate}: USPS closes the Monday after.",
   "calendar.ics.saturday": "{name} falls on a Saturday: USPS closes that day, and the Friday before is a normal day.",
   "calendar.ics.oneOff": "Post offices closed, no regular mail delivery.",
   "calendar.ics.computed": "Worked out from USPS's rules: USPS had not yet published its list for this year.",

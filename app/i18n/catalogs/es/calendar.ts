@@ -25,7 +25,7 @@ const calendar: Translation<typeof english> = {
   "calendar.today.saturday": "Hoy, {date}: entrega normal; muchas oficinas de correos abren con horario reducido.",
   "calendar.today.holiday": "Hoy, {date}: oficinas de correos cerradas y sin entrega normal ({holiday}).",
   "calendar.today.observed":
-    "Hoy, {date}: oficinas de correos cerradas y sin entrega normal ({holiday}, que cayó en domingo, el {holidayDate}, y se traslada a hoy).",
+    "Hoy, {date}: oficinas de correos cerradas y sin entrega normal ({holiday}, que cayó el {holidayDate} y se traslada a hoy).",
   "calendar.today.sunday":
     "Hoy, {date}: la mayoría de las oficinas de correos están cerradas y no hay entrega normal los domingos.",
   "calendar.today.sundayHoliday":
@@ -48,7 +48,7 @@ const calendar: Translation<typeof english> = {
     "Días en que las oficinas de correos de EE. UU. cierran y no hay entrega normal de correo, calculados por {site}, un sitio independiente (no es USPS), a partir de las reglas publicadas por USPS.",
   "calendar.ics.summary": "Oficinas de correos cerradas: {name}",
   "calendar.ics.holiday": "Día feriado federal: oficinas de correos cerradas y sin entrega normal de correo.",
-  "calendar.ics.observed": "{name} cae en domingo, el {holidayDate}: USPS cierra el lunes siguiente.",
+  "calendar.ics.observed": "{name} cae el {holidayDate}: USPS cierra el lunes siguiente.",
   "calendar.ics.saturday": "{name} cae en sábado: USPS cierra ese día, y el viernes anterior es un día normal.",
   "calendar.ics.oneOff": "Oficinas de correos cerradas y sin entrega normal de correo.",
   "calendar.ics.computed": "Calculado con las reglas de USPS: USPS aún no había publicado su lista para este año.",
