@@ -8,6 +8,13 @@ import type { SourceId } from "~/lib/postal-calendar/sources";
  */
 export type ServiceException = "priorityMailExpress" | "sundayPackages" | "limitedPackages";
 
+/** Where each exception is said. */
+export const EXCEPTION_SOURCES: Readonly<Record<ServiceException, SourceId>> = {
+  priorityMailExpress: "priorityMailExpressHolidays",
+  sundayPackages: "sundayPackages",
+  limitedPackages: "carterMourning",
+};
+
 export const ONE_OFF_IDS = ["carterMourning2025", "christmasEveOrder2025", "dayAfterChristmasOrder2025"] as const;
 export type OneOffId = (typeof ONE_OFF_IDS)[number];
 
