@@ -8,7 +8,7 @@ import { parseConfig, startupWarnings } from "~/lib/config.server";
 import { browserToday } from "~/lib/postal-calendar/browser-today";
 import { parseCivilDate } from "~/lib/postal-calendar/civil-date";
 import { easternDate, secondsUntilEasternMidnight } from "~/lib/postal-calendar/eastern-time";
-import { serverToday, todayMaxAgeSeconds } from "~/lib/postal-calendar/today.server";
+import { serverToday, todayCacheControl, todayMaxAgeSeconds } from "~/lib/postal-calendar/today.server";
 
 describe("the date in US Eastern Time", () => {
   it("is still the 27th in New York at 04:30 UTC on the 28th, and the 28th at 05:00 UTC", () => {
@@ -46,6 +46,13 @@ describe("seconds until the next midnight in US Eastern Time (a page's cache lif
     // Late on those days, after the change: an ordinary hour is left.
     expect(secondsUntilEasternMidnight(new Date("2026-03-09T03:00:00Z"))).toBe(3600);
     expect(secondsUntilEasternMidnight(new Date("2026-11-02T04:00:00Z"))).toBe(3600);
+  });
+
+  it("caps the page policy of a page that shows today", () => {
+    // 23:58:20 in New York: 100 seconds to midnight.
+    expect(todayCacheControl(new Date("2026-11-28T04:58:20Z"))).toBe(
+      "public, max-age=60, s-maxage=100, stale-while-revalidate=0",
+    );
   });
 
   it("never gives a lifetime that reaches past the next Eastern date", () => {

@@ -1,3 +1,4 @@
+import { CACHE_CONTROL, endingWithin } from "~/lib/cache-policy.server";
 import { getConfig } from "~/lib/config.server";
 import type { CivilDate } from "~/lib/postal-calendar/civil-date";
 import { easternDate, secondsUntilEasternMidnight } from "~/lib/postal-calendar/eastern-time";
@@ -18,4 +19,9 @@ export function serverToday(now: Date = new Date(), fixed: CivilDate | undefined
  */
 export function todayMaxAgeSeconds(now: Date = new Date()): number {
   return secondsUntilEasternMidnight(now);
+}
+
+/** The page policy of a page that shows today's answer: shared, but never past Eastern midnight. */
+export function todayCacheControl(now: Date = new Date()): string {
+  return endingWithin(CACHE_CONTROL.page, todayMaxAgeSeconds(now));
 }
