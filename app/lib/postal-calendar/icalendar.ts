@@ -24,7 +24,11 @@ export function escapeText(text: string): string {
   return text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r\n|\r|\n/g, "\\n");
 }
 
-const encoder = new TextEncoder();
+/** A character's length in UTF-8 (a code point: `for…of` never splits a surrogate pair). */
+function utf8Octets(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
 
 /**
  * RFC 5545 3.1: a content line longer than 75 octets is folded with CRLF and one space, never
@@ -35,7 +39,7 @@ export function foldLine(line: string): string {
   let current = "";
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char);
     const limit = lines.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       lines.push(current);
