@@ -4,7 +4,7 @@ import { dayStatus } from "~/lib/postal-calendar/day-status";
 /**
  * USPS business days: the days with regular delivery, Monday to Saturday less postal holidays and
  * one-off closures. Saturday counts by default because USPS delivers on Saturdays and its
- * delivery-day counts skip only Sundays and holidays (decision 020); `saturdays: false` counts
+ * delivery-day counts skip only Sundays and holidays (docs/product.md §D10.1, decision 020); `saturdays: false` counts
  * Monday to Friday only, for a rule that says "weekdays" or a carrier that rests on Saturdays.
  */
 export interface BusinessDayOptions {

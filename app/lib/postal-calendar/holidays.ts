@@ -11,8 +11,9 @@ import {
 import type { SourceId } from "~/lib/postal-calendar/sources";
 
 /**
- * The 11 legal public holidays of 5 U.S.C. 6103(a), on the days USPS closes for them. The names
- * shown to visitors are in the `calendar` catalogs (`calendar.holiday.<id>`), one per language.
+ * The 11 legal public holidays of 5 U.S.C. 6103(a), on the days USPS closes for them
+ * (docs/product.md §D10.1, decision 020). The names shown to visitors are in the `calendar`
+ * catalogs (`calendar.holiday.<id>`), one per language.
  */
 export const HOLIDAY_IDS = [
   "newYear",
