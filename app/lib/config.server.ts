@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { parseCivilDate } from "~/lib/postal-calendar/civil-date";
+import { CIVIL_DATE_YEARS, parseCivilDate } from "~/lib/postal-calendar/civil-date";
 import { DEFAULT_SITE_NAME } from "~/lib/site-name";
 
 /**
@@ -139,7 +139,9 @@ const envSchema = z
     PARCELHELP_TODAY: z
       .string()
       .trim()
-      .refine((value) => parseCivilDate(value) !== undefined, { message: "must be one real day written YYYY-MM-DD" })
+      .refine((value) => parseCivilDate(value) !== undefined, {
+        message: `must be one real day written YYYY-MM-DD, in ${CIVIL_DATE_YEARS.first}-${CIVIL_DATE_YEARS.last}`,
+      })
       .optional(),
   })
   .superRefine((env, ctx) => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parseConfig, startupWarnings } from "~/lib/config.server";
 import { browserToday } from "~/lib/postal-calendar/browser-today";
 import { parseCivilDate } from "~/lib/postal-calendar/civil-date";
+import { nextClosure, nextDeliveryDay } from "~/lib/postal-calendar/closures";
 import { easternDate, secondsUntilEasternMidnight } from "~/lib/postal-calendar/eastern-time";
 import { serverToday, todayCacheControl, todayMaxAgeSeconds } from "~/lib/postal-calendar/today.server";
 
@@ -76,7 +77,15 @@ describe("PARCELHELP_TODAY", () => {
   });
 
   it("stops the server at start with anything else", () => {
-    for (const value of ["2026-02-30", "2026-13-01", "25/12/2026", "2026-12-25T00:00:00Z", "tomorrow", "0999-01-01"]) {
+    for (const value of [
+      "2026-02-30",
+      "2026-13-01",
+      "25/12/2026",
+      "2026-12-25T00:00:00Z",
+      "tomorrow",
+      "0999-01-01",
+      "2200-01-01",
+    ]) {
       expect(() => parseConfig({ PARCELHELP_TODAY: value }), value).toThrowError(
         /PARCELHELP_TODAY must be one real day written YYYY-MM-DD/,
       );
@@ -96,9 +105,19 @@ describe("PARCELHELP_TODAY", () => {
 describe("civil dates", () => {
   it("parse one real day and nothing else", () => {
     expect(parseCivilDate("2028-02-29")).toBe("2028-02-29");
+    expect(parseCivilDate("1900-01-01")).toBe("1900-01-01");
+    expect(parseCivilDate("2199-12-31")).toBe("2199-12-31");
     for (const text of ["2027-02-29", "2026-04-31", "2026-1-01", " 2026-01-01", "2026-01-01\n", "", 20260101, null]) {
       expect(parseCivilDate(text), String(text)).toBeUndefined();
     }
+    // Outside the years the calendar answers for.
+    expect(parseCivilDate("1899-12-31")).toBeUndefined();
+    expect(parseCivilDate("2200-01-01")).toBeUndefined();
+  });
+
+  it("answer for the last day a date may be, and after it", () => {
+    expect(nextClosure("2199-12-31").date).toBe("2200-01-01");
+    expect(nextDeliveryDay("2199-12-31").date).toBe("2200-01-02");
   });
 });
 

@@ -33,13 +33,21 @@ function fromDayNumber(days: number): CivilDate {
 }
 
 /**
- * `text` as a civil date, or undefined when it is not one real day written `YYYY-MM-DD` between
- * the years 1000 and 9999 (a 31 April, a month 13, a time of day or extra spaces are refused).
+ * The years a date may come from outside (configuration, a pasted tracking history, a query): the
+ * calendar's rules are modern, and a bounded year keeps every later step (next closure, business
+ * days) inside four-digit years.
+ */
+export const CIVIL_DATE_YEARS = { first: 1900, last: 2199 } as const;
+
+/**
+ * `text` as a civil date, or undefined when it is not one real day written `YYYY-MM-DD` within
+ * CIVIL_DATE_YEARS (a 31 April, a month 13, a time of day or extra spaces are refused).
  */
 export function parseCivilDate(text: unknown): CivilDate | undefined {
   if (typeof text !== "string") return undefined;
   const match = CIVIL_DATE.exec(text);
-  if (!match || Number(match[1]) < 1000) return undefined;
+  const year = Number(match?.[1]);
+  if (!match || year < CIVIL_DATE_YEARS.first || year > CIVIL_DATE_YEARS.last) return undefined;
   // Date.UTC rolls 2026-02-30 over to March: a day that does not round-trip does not exist.
   return fromDayNumber(dayNumber(text)) === text ? text : undefined;
 }
