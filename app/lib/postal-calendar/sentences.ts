@@ -36,7 +36,7 @@ export function holidayName(holiday: HolidayId, translator: CalendarTranslator):
   return translator.t(`calendar.holiday.${holiday}`);
 }
 
-/** What a closure or a Sunday holiday is called ("Christmas Day", "National Day of Mourning…"). */
+/** What a closure is called ("Christmas Day", "National Day of Mourning for President Jimmy Carter"). */
 export function closureName(reason: Closure["reason"], translator: CalendarTranslator): string {
   return reason.kind === "holiday"
     ? holidayName(reason.holiday, translator)
