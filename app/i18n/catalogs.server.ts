@@ -10,6 +10,8 @@ import enPages from "~/i18n/catalogs/en/pages";
 import esPages from "~/i18n/catalogs/es/pages";
 import enTracking from "~/i18n/catalogs/en/tracking";
 import esTracking from "~/i18n/catalogs/es/tracking";
+import enCalendar from "~/i18n/catalogs/en/calendar";
+import esCalendar from "~/i18n/catalogs/es/calendar";
 import type { Language } from "~/i18n/languages";
 
 /**
@@ -31,6 +33,8 @@ export const CATALOGS = {
   forms: { en: enForms, es: esForms },
   /** About, partners, help and the legal pages. */
   pages: { en: enPages, es: esPages },
+  /** The postal calendar: holiday names, today's answer and the .ics export (app/lib/postal-calendar/). */
+  calendar: { en: enCalendar, es: esCalendar },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;

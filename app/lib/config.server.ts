@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { CIVIL_DATE_YEARS, parseCivilDate } from "~/lib/postal-calendar/civil-date";
 import { DEFAULT_SITE_NAME } from "~/lib/site-name";
 
 /**
@@ -133,6 +134,15 @@ const envSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     // Must outlast ANSWER_TIMEOUT_MS so a request waiting on the answer service can finish.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+    // Stands in for today's date in US Eastern Time (postal calendar, tracking reader): tests and
+    // demonstrations only; a server that has it says so at start.
+    PARCELHELP_TODAY: z
+      .string()
+      .trim()
+      .refine((value) => parseCivilDate(value) !== undefined, {
+        message: `must be one real day written YYYY-MM-DD, in ${CIVIL_DATE_YEARS.first}-${CIVIL_DATE_YEARS.last}`,
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Half-configured e-mail would silently drop messages: all three or none.
@@ -209,6 +219,8 @@ function toAppConfig(env: Env) {
     port: env.PORT,
     workers: env.WEB_CONCURRENCY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /** A fixed "today" (YYYY-MM-DD) for tests and demonstrations; unset: the date in US Eastern Time. */
+    today: env.PARCELHELP_TODAY,
   };
 }
 
@@ -239,8 +251,8 @@ export function getConfig(): AppConfig {
  * What a production server says at start about its configuration (server/index.mjs logs each as a
  * `configuration-warning`): with the fictional default operator, the settings an operator must set
  * before the privacy policy and the contact page name a real controller and a real way to reach
- * them; with REDIS_URL (several instances) but no e-mail service, where messages end up. Empty when
- * nothing is amiss.
+ * them; with REDIS_URL (several instances) but no e-mail service, where messages end up; with
+ * PARCELHELP_TODAY, that every visitor is told the wrong date. Empty when nothing is amiss.
  */
 export function startupWarnings(config: AppConfig = getConfig()): string[] {
   const warnings: string[] = [];
@@ -269,6 +281,13 @@ export function startupWarnings(config: AppConfig = getConfig()): string[] {
       "REDIS_URL is set but e-mail is not configured (EMAILJS_*): messages and job applications stay in this " +
         "machine's outbox (OUTBOX_PATH). With several machines, configure the e-mail service, or collect and back " +
         "up every machine's outbox (deploy/README.md, 'Messages and résumés').",
+    );
+  }
+  if (config.today) {
+    warnings.push(
+      `PARCELHELP_TODAY=${config.today} fixes today's date for the postal calendar and the tracking reader: ` +
+        "every visitor without JavaScript is told that date. It is for tests and demonstrations only; never set it " +
+        "in production.",
     );
   }
   return warnings;
