@@ -1,0 +1,171 @@
+import { addDays, civilDate, parseCivilDate, type CivilDate } from "~/lib/postal-calendar/civil-date";
+import { fold } from "~/lib/tracking-reader/fold";
+
+/**
+ * Dates and times as tracking pages, texts and e-mails write them, in English and Spanish:
+ * "November 18, 2026, 2:14 pm", "Thursday, November 19 at 3:12 P.M.", "18 de noviembre de 2026,
+ * 5:55 a. m.", "TUESDAY 17 NOVEMBER 2026", "11/18/2026", "Friday, 11/20/26", "2026-11-18".
+ * A date with no year takes the year that puts it nearest before today; a weekday that does not
+ * match its date is ignored, not trusted.
+ */
+
+const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, enero: 1, ene: 1,
+  february: 2, feb: 2, febrero: 2,
+  march: 3, mar: 3, marzo: 3,
+  april: 4, apr: 4, abril: 4, abr: 4,
+  may: 5, mayo: 5,
+  june: 6, jun: 6, junio: 6,
+  july: 7, jul: 7, julio: 7,
+  august: 8, aug: 8, agosto: 8, ago: 8,
+  september: 9, sept: 9, sep: 9, septiembre: 9, setiembre: 9,
+  october: 10, oct: 10, octubre: 10,
+  november: 11, nov: 11, noviembre: 11,
+  december: 12, dec: 12, diciembre: 12, dic: 12,
+}; // prettier-ignore
+
+const alternation = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
+const MONTH = `(${alternation(Object.keys(MONTHS))})\\.?`;
+const WEEKDAY = `(?:(?:${alternation([
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+  "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+  "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo",
+])})\\.?,? +)?`; // prettier-ignore
+
+/** "November 18, 2026", "Thursday, November 19", "noviembre 18, 2026". */
+const MONTH_DAY = new RegExp(`(?<![a-z0-9])${WEEKDAY}${MONTH} +(\\d{1,2})(?:st|nd|rd|th)?(?![0-9:])(?:,? +(\\d{4}))?`, "gi");
+/** "18 de noviembre de 2026", "18 NOVEMBER 2026", "miércoles 18 de noviembre". */
+const DAY_MONTH = new RegExp(
+  `(?<![a-z0-9/:])${WEEKDAY}(\\d{1,2}) +(?:de +)?${MONTH}(?![a-z])(?:,? +(?:de +|del +)?(\\d{4}))?`,
+  "gi",
+);
+/** "11/18/2026", "Friday, 11/20/26", "11-18-2026". */
+const NUMERIC = new RegExp(`(?<![a-z0-9/.-])${WEEKDAY}(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?![0-9/.-])`, "gi");
+/** "Wed, 11/18": a month and day without a year only after a weekday. */
+const NUMERIC_SHORT = new RegExp(`(?<![a-z0-9/.-])${WEEKDAY.replace(/\)\?$/, ")")}(\\d{1,2})/(\\d{1,2})(?![0-9/.-])`, "gi");
+const ISO = /(?<![0-9-])(\d{4})-(\d{2})-(\d{2})(?![0-9-])/g;
+/** "2:14 pm", "2:14 P.M.", "5:55 a. m.", "14:14", "9:00pm". */
+const TIME = /(?<![0-9:])(\d{1,2}):(\d{2})(?::\d{2})?(?: *(a\. ?m\.?|p\. ?m\.?|am|pm)(?![a-z]))?/gi;
+
+export interface DateParts {
+  year?: number;
+  month: number;
+  day: number;
+}
+
+export interface DateSpan {
+  start: number;
+  end: number;
+  date?: DateParts;
+  /** "HH:MM", 24-hour. */
+  time?: string;
+  /**
+   * Written after "before" / "antes del" (the day itself is too late) or "by", "until", "hasta el"
+   * (the day itself is still in time): a deadline, not the event's day.
+   */
+  deadline?: "before" | "by";
+}
+
+const DEADLINE = /(?:(before|antes del?)|by|until|no later than|hasta el?|a mas tardar el?)[\s,]*$/i;
+
+/** How dates are written with numbers in this paste: day first only when one of them shows it. */
+export type NumericOrder = "month-first" | "day-first";
+
+function overlaps(spans: DateSpan[], start: number, end: number): boolean {
+  return spans.some((span) => start < span.end && end > span.start);
+}
+
+/** Every date and time written in `text`, in order, as spans of it. */
+export function findDateSpans(text: string, order: NumericOrder = "month-first"): DateSpan[] {
+  const folded = fold(text);
+  const spans: DateSpan[] = [];
+  const add = (start: number, end: number, date: DateParts | undefined, time?: string) => {
+    if (overlaps(spans, start, end)) return;
+    const word = date ? DEADLINE.exec(folded.slice(Math.max(0, start - 20), start)) : null;
+    spans.push({ start, end, date, time, deadline: word ? (word[1] ? "before" : "by") : undefined });
+  };
+  for (const match of folded.matchAll(ISO)) {
+    add(match.index, match.index + match[0].length, { year: +match[1], month: +match[2], day: +match[3] });
+  }
+  for (const match of folded.matchAll(NUMERIC)) {
+    const [first, second] = [+match[1], +match[3]];
+    const dayFirst = first > 12 || (order === "day-first" && second <= 12);
+    const year = match[4].length === 2 ? 2000 + Number(match[4]) : Number(match[4]);
+    const [month, day] = dayFirst ? [second, first] : [first, second];
+    add(match.index, match.index + match[0].length, { year, month, day });
+  }
+  for (const match of folded.matchAll(NUMERIC_SHORT)) {
+    const [first, second] = [+match[1], +match[2]];
+    const [month, day] = first > 12 || (order === "day-first" && second <= 12) ? [second, first] : [first, second];
+    add(match.index, match.index + match[0].length, { month, day });
+  }
+  for (const match of folded.matchAll(MONTH_DAY)) {
+    const month = MONTHS[match[1].toLowerCase()];
+    add(match.index, match.index + match[0].length, {
+      month,
+      day: +match[2],
+      year: match[3] ? +match[3] : undefined,
+    });
+  }
+  for (const match of folded.matchAll(DAY_MONTH)) {
+    const month = MONTHS[match[2].toLowerCase()];
+    add(match.index, match.index + match[0].length, {
+      month,
+      day: +match[1],
+      year: match[3] ? +match[3] : undefined,
+    });
+  }
+  for (const match of folded.matchAll(TIME)) {
+    let hour = +match[1];
+    const minute = +match[2];
+    const meridiem = match[3]?.toLowerCase().replace(/[^ap]/g, "");
+    if (minute > 59 || hour > 23 || (meridiem && (hour === 0 || hour > 12))) continue;
+    if (meridiem === "p" && hour < 12) hour += 12;
+    if (meridiem === "a" && hour === 12) hour = 0;
+    add(match.index, match.index + match[0].length, undefined, `${String(hour).padStart(2, "0")}:${match[2]}`);
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+/** Whether numbers in the text write the day first ("18/11/2026"): only when one of them must. */
+export function numericOrderOf(text: string): NumericOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const match of fold(text).matchAll(NUMERIC)) {
+    if (+match[1] > 12 && +match[3] <= 12) dayFirst += 1;
+    if (+match[3] > 12 && +match[1] <= 12) monthFirst += 1;
+  }
+  return dayFirst > monthFirst ? "day-first" : "month-first";
+}
+
+/**
+ * The civil date of a written date, or undefined when it is not a real day near `today` (a
+ * tracking history reaches back at most two years, and only deadlines lie far ahead). A date
+ * without a year is the one nearest before `today + aheadDays`.
+ */
+export function resolveDate(parts: DateParts, today: CivilDate, aheadDays = 7): CivilDate | undefined {
+  const todayYear = Number(today.slice(0, 4));
+  const latest = addDays(today, aheadDays);
+  let date: CivilDate | undefined;
+  if (parts.year === undefined) {
+    for (const year of [todayYear + 1, todayYear, todayYear - 1]) {
+      const candidate = realDay(year, parts.month, parts.day);
+      if (candidate && candidate <= latest) {
+        date = candidate;
+        break;
+      }
+    }
+  } else {
+    date = realDay(parts.year, parts.month, parts.day);
+  }
+  if (!date) return undefined;
+  const year = Number(date.slice(0, 4));
+  if (year < todayYear - 2 || date > latest) return undefined;
+  return date;
+}
+
+function realDay(year: number, month: number, day: number): CivilDate | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const date = civilDate(year, month, day);
+  return parseCivilDate(date) === date && Number(date.slice(5, 7)) === month ? date : undefined;
+}
