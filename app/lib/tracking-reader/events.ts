@@ -66,13 +66,17 @@ function mergeAdjacentStatuses(atoms: Atom[]): Atom[] {
 function layoutOf(atoms: Atom[]): Layout {
   const blocks = splitBlocks(atoms);
   const withStatus = blocks.filter((block) => block.some((atom) => atom.kind === "status" && !atom.complete));
+  // Steps between blank lines: each holds at most one status, and its date (not a blank after every line).
   if (
     withStatus.length >= 2 &&
-    blocks.every((block) => block.filter((atom) => atom.kind === "status" && !atom.complete).length <= 1)
+    blocks.every((block) => block.filter((atom) => atom.kind === "status" && !atom.complete).length <= 1) &&
+    withStatus.filter((block) => block.some(isDated)).length >= withStatus.length * 0.8
   ) {
     return "blocks";
   }
-  const open = atoms.map((atom, index) => ({ atom, index })).filter(({ atom }) => atom.kind === "status" && !atom.complete);
+  const open = atoms
+    .map((atom, index) => ({ atom, index }))
+    .filter(({ atom }) => atom.kind === "status" && !atom.complete);
   if (open.length === 0) return "status-first";
   let dateFirst = 0;
   let statusFirst = 0;
@@ -141,7 +145,8 @@ function assign(atoms: Atom[], layout: Layout): Set<Atom> {
   if (layout === "status-first") {
     let current: StatusAtom | undefined;
     for (const atom of atoms) {
-      if (atom.kind === "status") current = atom.complete ? undefined : atom;
+      // A sentence or a dated row under a status ("Your item was delivered …") does not end its step.
+      if (atom.kind === "status") current = atom.complete ? current : atom;
       else if (current && take(current, atom)) used.add(atom);
     }
     return used;
@@ -239,7 +244,8 @@ export function groupEvents(input: Atom[]): Grouped {
       events.push(lastEvent);
     } else if (atom.kind === "unknown") {
       // A short line right under a status says more about it ("Left at front door.").
-      if (previous?.kind === "status" && lastEvent && !lastEvent.detail && atom.text.length <= 200) lastEvent.detail = atom.text;
+      if (previous?.kind === "status" && lastEvent && !lastEvent.detail && atom.text.length <= 200)
+        lastEvent.detail = atom.text;
       else notUnderstood.push({ line: atom.line, text: atom.text });
     } else if ((atom.kind === "date" || atom.kind === "location") && !used.has(atom)) {
       notUnderstood.push({ line: atom.line, text: atom.text });

@@ -17,11 +17,12 @@ export function fold(text: string): string {
 const GAP = "[^a-z0-9]+";
 
 /**
- * A pattern that matches at the start of folded text: alternatives written in lower case with
- * single spaces between words (each space matches any run of punctuation and spaces), ending at
- * a word's end. Regular-expression syntax is allowed inside an alternative.
+ * A pattern that matches where it is told to in folded text (sticky: set `lastIndex`, then
+ * `exec`): alternatives written in lower case with single spaces between words (each space matches
+ * any run of punctuation and spaces; write "(?: )?" for an optional one), ending at a word's end.
+ * Regular-expression syntax is allowed inside an alternative.
  */
 export function startPattern(...alternatives: string[]): RegExp {
   const body = alternatives.map((alternative) => alternative.replace(/ /g, GAP)).join("|");
-  return new RegExp(`^(?:${body})(?![a-z0-9])`, "i");
+  return new RegExp(`(?:${body})(?![a-z0-9])`, "iy");
 }

@@ -1,9 +1,9 @@
-import type { CivilDate } from "~/lib/postal-calendar/civil-date";
+import { addDays, type CivilDate } from "~/lib/postal-calendar/civil-date";
 import { findDateSpans, resolveDate, type DateSpan, type NumericOrder } from "~/lib/tracking-reader/dates";
 import { fold } from "~/lib/tracking-reader/fold";
 import { isNarrative, narrativePlace, narrativeStatus } from "~/lib/tracking-reader/narratives";
 import { MAX_LINE_CHARS } from "~/lib/tracking-reader/paste";
-import { matchStatusAt, type StatusEntry } from "~/lib/tracking-reader/statuses";
+import { matchFoldedAt, type StatusEntry } from "~/lib/tracking-reader/statuses";
 
 /**
  * Each pasted line (or each cell of a line copied from a table: tabs, " | ", three spaces) as
@@ -41,6 +41,9 @@ export interface LineContext {
   /** "Pick up by <day>" (that day still counts) or "… before <day>" (it does not). */
   deadlines: Array<{ date: CivilDate; before: boolean }>;
 }
+
+/** The longest status words a line can end with (UPS's "The receiver was not available for delivery…" is about 95). */
+const SUFFIX_CHARS = 110;
 
 /** Page furniture, table headings, e-mail boilerplate and product names: read, and not events. */
 const IGNORED = new RegExp(
@@ -116,21 +119,27 @@ const IGNORED = new RegExp(
 );
 /** E-mail headers ("Subject: USPS® Expected Delivery …") and the Text Tracking tail. */
 const HEADER = /^(?:from|to|cc|subject|date|sent|asunto|de|para|enviado|fecha|re|fwd?):\s/i;
-const TRACKING_NUMBER = /^(?:(?:tracking|numero de rastreo)[^:]*:\s*)?(?:1Z[0-9A-Z]{16}|[A-Z]{0,2}[0-9][0-9 ]{9,38}[0-9](?:[A-Z]{2})?)$/i;
-const EXPECTED = /^(?:expected delivery|estimated delivery|scheduled delivery|estimated arrival|delivery expected|entrega (?:prevista|estimada|programada|esperada)|fecha (?:de entrega )?(?:prevista|estimada))/i;
+const TRACKING_NUMBER =
+  /^(?:(?:tracking|numero de rastreo)[^:]*:\s*)?(?:1Z[0-9A-Z]{16}|[A-Z]{0,2}[0-9][0-9 ]{9,38}[0-9](?:[A-Z]{2})?)$/i;
+const EXPECTED =
+  /^(?:expected delivery|estimated delivery|scheduled delivery|estimated arrival|delivery expected|entrega (?:prevista|estimada|programada|esperada)|fecha (?:de entrega )?(?:prevista|estimada))/i;
 const CELL_SPLIT = /\t+|\s+\|\s+|\s{3,}/;
 const TEXT_TAIL = /\s*reply help.*$/i;
 /** A Text Tracking reply's start, as USPS's FAQ shows it: "USPS 01123456789123456789, Delivered …". */
 const TEXT_START = /^USPS\s+[A-Z0-9]{10,40}\s*[,:]\s*/i;
+/** A day heading a store page or an app writes in words: "Today", "Yesterday, 3:10 PM". */
+const RELATIVE_DAY = /^(?:(today|hoy)|yesterday|ayer)(?:[\s,]+(?:at |a las )?\d{1,2}:\d{2}(?: ?[ap]\.? ?m\.?)?)?$/i;
 /** A field's label in an e-mail or a store page ("Status: Delivered", "Location: …"). */
-const LABEL = /^(?:status|current status|latest status|tracking status|estado|location|ubicacion|date (?:&|and) time|fecha y hora)\s*:\s*(?=\S)/i;
+const LABEL =
+  /^(?:status|current status|latest status|tracking status|estado|location|ubicacion|date (?:&|and) time|fecha y hora)\s*:\s*(?=\S)/i;
 /** Words and punctuation left at the ends once a date is cut out ("Delivered at", "On: at Front Door"). */
-const LEAD = /^(?:[\s,;:.\-–—/|]+|(?:on|at|by|of|a las|a la|el|del|de|the|as of|beginning|starting)(?=[\s,:;.]|$)|(?:On|At|By):)+/;
-const TAIL = /(?:[\s,;:.\-–—/|]+|(?<=\s)(?:on|at|by|of|a las|a la|el|del|de|the|as of))+$/;
+const LEAD =
+  /^(?:[\s,;:.\-–—/|]+|(?:on|at|by|of|a las|a la|el|del|de|the|as of|beginning|starting)(?=[\s,:;.]|$)|(?:On|At|By):)+/;
 /** What may follow an expected day on usps.com's separate lines: the year, "by", the time. */
 const EXPECTED_TAIL = /^(?:\d{4}|by|at|before|\d{1,2}:\d{2} ?(?:[ap]\.? ?m\.?)?)$/i;
 
-const STATE = "(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[AIT]|W[AIVY]|AS|GU|MP|VI|AA|AE|AP)";
+const STATE =
+  "(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[AIT]|W[AIVY]|AS|GU|MP|VI|AA|AE|AP)";
 const CITY_STATE = new RegExp(
   `^[A-Za-z][A-Za-z .'()-]*,? ${STATE}(?: \\d{5}(?:-\\d{4})?)?(?:,? (?:United States|USA|US|Estados Unidos))?$`,
 );
@@ -146,8 +155,17 @@ export function looksLikeLocation(text: string): boolean {
   return CITY_STATE.test(value) || FACILITY.test(value) || COUNTRY.test(fold(value));
 }
 
+const TAIL_MARKS = /[\s,;:.\-–—/|]+$/;
+const TAIL_WORD = /\s(?:on|at|by|of|a las|a la|el|del|de|the|as of)$/;
+
 function clean(text: string): string {
-  return text.replace(/\s+/g, " ").replace(LEAD, "").replace(TAIL, "").trim();
+  let rest = text.replace(/\s+/g, " ").replace(LEAD, "");
+  // Trailing marks and connector words, one at a time (a single pattern would scan back from every position).
+  for (let previous = ""; previous !== rest;) {
+    previous = rest;
+    rest = rest.replace(TAIL_MARKS, "").replace(TAIL_WORD, "");
+  }
+  return rest.trim();
 }
 
 /** The text of a cell with the date and time spans cut out. */
@@ -199,7 +217,14 @@ function narrativeAtom(line: number, cell: string, context: LineContext): Atom {
   if (!status) return { kind: "unknown", line, text: cell };
   const spans = findDateSpans(sentence, context.order);
   noteDeadlines(spans, context);
-  const atom: StatusAtom = { kind: "status", line, status, text: sentence.trim(), complete: true, ...when(spans, context) };
+  const atom: StatusAtom = {
+    kind: "status",
+    line,
+    status,
+    text: sentence.trim(),
+    complete: true,
+    ...when(spans, context),
+  };
   const place = narrativePlace(sentence);
   if (place) atom.location = place;
   return atom;
@@ -213,32 +238,46 @@ function classifyCell(cell: string, line: number, context: LineContext): Atom[] 
   if (text.length > MAX_LINE_CHARS) return [{ kind: "unknown", line, text }];
   const folded = fold(text);
   if (IGNORED.test(folded) || HEADER.test(text) || TRACKING_NUMBER.test(text)) return [{ kind: "ignored", line }];
-  if (isNarrative(text)) return [narrativeAtom(line, text, context)];
+  if (isNarrative(folded)) return [narrativeAtom(line, text, context)];
 
+  const relative = RELATIVE_DAY.exec(folded);
+  if (relative) {
+    const date = addDays(context.today, relative[1] ? 0 : -1);
+    const time = findDateSpans(text, context.order).find((span) => span.time)?.time;
+    return [{ kind: "date", line, text, date, time }];
+  }
   const spans = findDateSpans(text, context.order);
   noteDeadlines(spans, context);
   const rest = clean(withoutSpans(text, spans));
   const dates = when(spans, context);
   const hasDate = dates.date !== undefined;
   const hasWhen = hasDate || dates.time !== undefined;
-  if (!rest) return spans.some((span) => !span.deadline) ? [{ kind: "date", line, text, ...dates }] : [{ kind: "ignored", line }];
+  if (!rest)
+    return spans.some((span) => !span.deadline)
+      ? [{ kind: "date", line, text, ...dates }]
+      : [{ kind: "ignored", line }];
 
-  const start = matchStatusAt(rest);
+  const foldedRest = fold(rest);
+  const start = matchFoldedAt(foldedRest);
   if (start) return [statusAtom(line, start.status, rest.slice(0, start.end), rest.slice(start.end), dates, hasDate)];
-
-  // A status written after the place ("Brooklyn, NY, United States Delivered"): it must end the cell.
-  if (rest.length <= 200) {
-    for (const word of rest.matchAll(/(?<=[\s,])[A-Za-z]/g)) {
-      const found = matchStatusAt(rest, word.index);
-      if (found && clean(rest.slice(found.end)) === "") {
-        return [statusAtom(line, found.status, rest.slice(word.index, found.end), rest.slice(0, word.index), dates, hasDate)];
-      }
-    }
-  }
   if (looksLikeLocation(rest)) {
     return hasWhen
-      ? [{ kind: "date", line, text, ...dates }, { kind: "location", line, text: rest }]
+      ? [
+          { kind: "date", line, text, ...dates },
+          { kind: "location", line, text: rest },
+        ]
       : [{ kind: "location", line, text: rest }];
+  }
+  // A status written after the place ("Brooklyn, NY, United States Delivered"): it ends the cell,
+  // so it starts within the cell's last SUFFIX_CHARS characters.
+  for (const word of foldedRest.matchAll(/(?<=[\s,])[A-Za-z]/g)) {
+    if (foldedRest.length - word.index > SUFFIX_CHARS) continue;
+    const found = matchFoldedAt(foldedRest, word.index);
+    if (found && clean(rest.slice(found.end)) === "") {
+      return [
+        statusAtom(line, found.status, rest.slice(word.index, found.end), rest.slice(0, word.index), dates, hasDate),
+      ];
+    }
   }
   return [{ kind: "unknown", line, text }];
 }
@@ -299,5 +338,8 @@ function expectedDate(text: string, context: LineContext): CivilDate | undefined
   const days = findDateSpans(text.replace(/\s+/g, " "), context.order).flatMap((span) =>
     span.date ? [resolveDate(span.date, context.today, 60)] : [],
   );
-  return days.filter((day): day is CivilDate => day !== undefined).sort().at(-1);
+  return days
+    .filter((day): day is CivilDate => day !== undefined)
+    .sort()
+    .at(-1);
 }

@@ -22,21 +22,36 @@ export function isNarrative(text: string): boolean {
 
 /** The words that say each status, in the order they are tried. */
 const SAYS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/delivery status of your item has not been updated|estado de (?:la )?entrega .*no (?:se )?ha actualizado/i, "delivery-status-not-updated"],
+  [
+    /delivery status of your item has not been updated|estado de (?:la )?entrega .*no (?:se )?ha actualizado/i,
+    "delivery-status-not-updated",
+  ],
   [/later than expected|arriving late|(?:llegara|llegar[aá]) (?:mas )?tarde/i, "arriving-late"],
   [/(?:is|was|has been) delayed|running later than expected|(?:esta|fue) retrasad/i, "carrier-delay"],
   [/awaiting (?:a )?delivery scan/i, "awaiting-delivery-scan"],
   [/delivered (?:back )?to the (?:original )?sender|entregad[oa] al remitente/i, "delivered-original-sender"],
-  [/being returned to (?:the )?sender|returned to (?:the )?sender|return(?:ing)? to sender|(?:se )?devuel(?:to|ve) al remitente/i, "return-to-sender"],
+  [
+    /being returned to (?:the )?sender|returned to (?:the )?sender|return(?:ing)? to sender|(?:se )?devuel(?:to|ve) al remitente/i,
+    "return-to-sender",
+  ],
   [/insufficient address|direccion insuficiente/i, "insufficient-address"],
   [/refused|rechaz/i, "refused"],
   [/unclaimed|no (?:fue )?reclamad/i, "unclaimed"],
-  [/delivered in or at the mailbox|delivered (?:in|to) (?:the|your) mailbox|entregad[oa] en (?:el|su) buzon/i, "delivered-mailbox"],
+  [
+    /delivered in or at the mailbox|delivered (?:in|to) (?:the|your) mailbox|entregad[oa] en (?:el|su) buzon/i,
+    "delivered-mailbox",
+  ],
   [/delivered (?:in|to) (?:a|the|your) parcel locker|entregad[oa] en (?:el|un) casillero/i, "delivered-parcel-locker"],
-  [/available at (?:a|your) po box|delivered (?:to|in) (?:a |your )?po box|entregad[oa] en (?:el|su) apartado/i, "delivered-po-box"],
+  [
+    /available at (?:a|your) po box|delivered (?:to|in) (?:a |your )?po box|entregad[oa] en (?:el|su) apartado/i,
+    "delivered-po-box",
+  ],
   [/picked up at the (?:post office|postal facility)/i, "delivered-picked-up"],
   [/delivered (?:at|to) the front desk|reception area|mail ?room/i, "delivered-reception"],
-  [/delivered (?:at|to) the front door|delivered (?:on|to) the porch|entregad[oa] en la puerta/i, "delivered-front-door"],
+  [
+    /delivered (?:at|to) the front door|delivered (?:on|to) the porch|entregad[oa] en la puerta/i,
+    "delivered-front-door",
+  ],
   [/delivered to (?:a |your )?neighbor|entregad[oa] a (?:un|su) vecino/i, "delivered-neighbor"],
   [/delivered to an individual|left with an individual|entregad[oa] a una persona/i, "delivered-individual"],
   [/delivered to an agent|agent for final delivery|entregad[oa] a un agente/i, "delivered-agent"],
@@ -54,12 +69,21 @@ const SAYS: ReadonlyArray<readonly [RegExp, string]> = [
   [/customs|aduana/i, "customs-inbound"],
   [/shipping partner|socio de envio/i, "partner-facility"],
   [/arrived at (?:the|our) (?:post office|hub)|lleg[oó] a la oficina de correos/i, "arrived-post-office"],
-  [/departed (?:our |the )?(?:usps )?(?:regional )?facility|sali[oó] de (?:la|nuestra) instalacion/i, "departed-facility"],
-  [/arrived at (?:our |the )?(?:usps )?(?:regional )?(?:origin |destination )?facility|lleg[oó] a (?:la|nuestra) instalacion/i, "arrived-facility"],
+  [
+    /departed (?:our |the )?(?:usps )?(?:regional )?facility|sali[oó] de (?:la|nuestra) instalacion/i,
+    "departed-facility",
+  ],
+  [
+    /arrived at (?:our |the )?(?:usps )?(?:regional )?(?:origin |destination )?facility|lleg[oó] a (?:la|nuestra) instalacion/i,
+    "arrived-facility",
+  ],
   [/processed (?:through|at) (?:our |the )?(?:usps )?/i, "processed-facility"],
   [/now in possession|accepted at (?:the|our) usps|picked up your item|usps tiene su articulo/i, "accepted"],
   [/shipping label has been (?:prepared|created)|label (?:was|has been) created|etiqueta de envio/i, "label-created"],
-  [/in transit to the next facility|moving within the usps network|en transito a la (?:proxima|siguiente)/i, "in-transit-next-facility"],
+  [
+    /in transit to the next facility|moving within the usps network|en transito a la (?:proxima|siguiente)/i,
+    "in-transit-next-facility",
+  ],
   [/moving through (?:our|the usps|the) network/i, "moving-through-network"],
   [/forwarded|reenviad/i, "forwarded"],
   [/in transit|en transito/i, "in-transit"],
@@ -77,7 +101,8 @@ export function narrativeStatus(text: string): StatusEntry | undefined {
  * DISTRIBUTION CENTER on …"), in Spanish after " en ".
  */
 export function narrativePlace(text: string): string | undefined {
-  const match = /(?:^|\s)(?:in|en) ([A-Z][A-Z0-9 ,.'&()/-]*?[A-Z0-9)])(?=\s+(?:on|at|and|the|a|el|y)\s|[.;:]?\s*$|\.\s)/.exec(text);
+  const match =
+    /(?:^|\s)(?:in|en) ([A-Z][A-Z0-9 ,.'&()/-]*?[A-Z0-9)])(?=\s+(?:on|at|and|the|a|el|y)\s|[.;:]?\s*$|\.\s)/.exec(text);
   const place = match?.[1].trim();
   return place && /[A-Z]{2}/.test(place) ? place : undefined;
 }

@@ -12,7 +12,8 @@ export const MAX_LINE_CHARS = 600;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const LINE_BREAK = /\r\n?|[\u0085\u2028\u2029\u000B\u000C]/g;
 // C0 controls but tab and newline, DEL, C1 controls, zero-width and direction marks, soft hyphen.
-const INVISIBLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g; // eslint-disable-line no-control-regex
+const INVISIBLE =
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 const SPACE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
 const MARKS = /[™®℠©]/g;
 

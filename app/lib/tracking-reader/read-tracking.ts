@@ -47,7 +47,8 @@ const CARRIER_WORDS: ReadonlyArray<readonly [RegExp, Carrier]> = [
   [/\bups\b|\b1Z[0-9A-Z]{16}\b/, "ups"],
   [/\busps\b/i, "usps"],
 ];
-const ABROAD = /\b(?:ISC|INTERNATIONAL|UNITED KINGDOM|CANADA|MEXICO|CHINA|HONG KONG|JAPAN|GERMANY|FRANCE|AUSTRALIA|INDIA)\b/i;
+const ABROAD =
+  /\b(?:ISC|INTERNATIONAL|UNITED KINGDOM|CANADA|MEXICO|CHINA|HONG KONG|JAPAN|GERMANY|FRANCE|AUSTRALIA|INDIA)\b/i;
 
 /** The carrier most of the statuses belong to, else the one the paste names most. */
 function carrierOf(events: TrackingEvent[], lines: readonly string[]): Carrier {

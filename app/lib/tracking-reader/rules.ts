@@ -206,6 +206,16 @@ export const READER_RULES = {
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },
+  "hold-mail-period": {
+    about: "How long USPS Hold Mail can keep a household's mail: at least 3 days, at most 30.",
+    category: "period",
+    value: { kind: "day-range", min: 3, max: 30 },
+    sources: [HOLD_MAIL_PAGE],
+    evidence:
+      'A copy of USPS\'s Hold Mail FAQ: "USPS Hold Mail requests must be for a minimum of 3 days and a maximum of 30 days". Same value as the facts table (branch i36-facts).',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
   "customer-hold-days": {
     about:
       "An item held at the customer's request: the reader shows the cautious 15 days of a held item, though a Hold Mail request may keep mail up to 30 days.",
@@ -224,7 +234,13 @@ export const READER_RULES = {
     about: "Priority Mail Express's published delivery time: overnight to 2 days for most addresses.",
     category: "period",
     value: { kind: "day-range", min: 1, max: 2, business: true },
-    sources: [service("priority-mail-express.htm", "USPS Priority Mail Express page", "página de Priority Mail Express de USPS")],
+    sources: [
+      service(
+        "priority-mail-express.htm",
+        "USPS Priority Mail Express page",
+        "página de Priority Mail Express de USPS",
+      ),
+    ],
     evidence:
       "usps.com's Priority Mail Express page as cited by the site's FAQ answers (fact-checked on 2026-11-24: 'overnight to 2 days for most addresses').",
     checked: "2026-11-27",
@@ -263,7 +279,9 @@ export const READER_RULES = {
     about: "Media Mail's published delivery time.",
     category: "period",
     value: { kind: "day-range", min: 2, max: 8, business: true },
-    sources: [service("mail-shipping-services.htm", "USPS mail and shipping services", "servicios de correo y envío de USPS")],
+    sources: [
+      service("mail-shipping-services.htm", "USPS mail and shipping services", "servicios de correo y envío de USPS"),
+    ],
     evidence:
       "The site's FAQ answer 'package in transit for a week' (reviewed 2026-11-24): 'Media Mail: usually 2-8 business days', from usps.com's comparison of services.",
     checked: "2026-11-27",
@@ -333,8 +351,7 @@ export function ruleDays(id: RuleId): number {
 export const STATUS_SOURCES = {
   oigTrackingMessaging: {
     ...OIG_TRACKING_MESSAGING,
-    says:
-      "Messages for 318 of 500 audited packages (64 percent) did not accurately reflect the location, time or date; 163 showed 'Out for Delivery' while still at the post office; the Postal Service's programming reports anticipated movement: 'a system-generated message is utilized to identify the next step in a sequence of events'.",
+    says: "Messages for 318 of 500 audited packages (64 percent) did not accurately reflect the location, time or date; 163 showed 'Out for Delivery' while still at the post office; the Postal Service's programming reports anticipated movement: 'a system-generated message is utilized to identify the next step in a sequence of events'.",
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },

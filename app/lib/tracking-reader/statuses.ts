@@ -141,7 +141,10 @@ export const STATUSES: readonly StatusEntry[] = [
     "order processed ready for ups",
     "label created ups",
   ),
-  s({ id: "fedex-label-created", carrier: "fedex", kind: "system", phase: "label" }, "shipment information sent to fedex"),
+  s(
+    { id: "fedex-label-created", carrier: "fedex", kind: "system", phase: "label" },
+    "shipment information sent to fedex",
+  ),
   s({ id: "label-created-other", kind: "system", phase: "label" }, "label created", "etiqueta creada"),
 
   // Shipping partners and hand-offs.
@@ -329,13 +332,13 @@ export const STATUSES: readonly StatusEntry[] = [
   ),
   s(
     { id: "delivered-po-box", carrier: "usps", kind: "scan", phase: "delivered", oig: true },
-    "delivered (?:to )?(?:a )?p ?o box",
+    "delivered (?:to )?(?:a )?p(?: )?o box",
     "entregad[oa] en (?:el |su )?apartado postal",
   ),
   s(
     { id: "delivered-reception", kind: "scan", phase: "delivered", oig: true },
     "delivered (?:to )?front desk(?: reception)?(?: mail room)?",
-    "delivered (?:to )?(?:the )?(?:reception|mail ?room)",
+    "delivered (?:to )?(?:the )?(?:reception|mail(?: )?room)",
     "delivered to agent front desk(?: reception)?(?: mail room)?",
     "entregad[oa] en (?:la )?recepcion",
     "entregad[oa] en (?:la )?sala de correo",
@@ -383,11 +386,7 @@ export const STATUSES: readonly StatusEntry[] = [
     "(?:package )?available for pick(?: )?up at (?:a |the )?fedex",
     "held at (?:a |the )?fedex (?:location|office)",
   ),
-  s(
-    { id: "delivered", kind: "scan", phase: "delivered", heading: true, oig: true },
-    "delivered",
-    "entregad[oa]",
-  ),
+  s({ id: "delivered", kind: "scan", phase: "delivered", heading: true, oig: true }, "delivered", "entregad[oa]"),
 
   // Not delivered: waiting at the post office (or a pickup point).
   s(
@@ -435,11 +434,7 @@ export const STATUSES: readonly StatusEntry[] = [
     "reminder to pick(?: )?up",
     "recordatorio (?:para|de) (?:recoger|programar)",
   ),
-  s(
-    { id: "redelivery-scheduled", kind: "system", phase: "held" },
-    "redelivery scheduled",
-    "nueva entrega programada",
-  ),
+  s({ id: "redelivery-scheduled", kind: "system", phase: "held" }, "redelivery scheduled", "nueva entrega programada"),
 
   // Going back.
   s(
@@ -541,12 +536,22 @@ export interface StatusMatch {
   end: number;
 }
 
+/**
+ * All the patterns as one sticky alternation, in the table's order: one pass finds the first
+ * status that matches (as trying them one by one would), each in its own capturing group.
+ */
+const ALL = new RegExp(STATUSES.map((status) => `(${status.match.source})`).join("|"), "iy");
+
+/** The status written at `from` in already folded text (fold.ts), if any. */
+export function matchFoldedAt(folded: string, from = 0): StatusMatch | undefined {
+  ALL.lastIndex = from;
+  const match = ALL.exec(folded);
+  if (!match) return undefined;
+  const index = match.findIndex((group, position) => position > 0 && group !== undefined);
+  return { status: STATUSES[index - 1], end: from + match[0].length };
+}
+
 /** The status a line (or the rest of one, from `from`) starts with, if any. */
 export function matchStatusAt(text: string, from = 0): StatusMatch | undefined {
-  const folded = fold(text.slice(from));
-  for (const status of STATUSES) {
-    const match = status.match.exec(folded);
-    if (match) return { status, end: from + match[0].length };
-  }
-  return undefined;
+  return matchFoldedAt(fold(text), from);
 }

@@ -16,6 +16,8 @@ export interface TimelineDay {
   /** A day the carrier works (USPS: regular delivery; UPS and FedEx: Monday to Friday). */
   businessDay: boolean;
   today: boolean;
+  /** The day's events, oldest first. */
+  events: TrackingEvent[];
   scans: TrackingEvent[];
   system: TrackingEvent[];
   /** Inside the gap since the last physical scan. */
@@ -60,6 +62,7 @@ export function buildTimeline(
       weekday: weekdayOf(date),
       businessDay: isBusinessDay(date, options),
       today: date === today,
+      events,
       scans: events.filter((event) => event.status.kind === "scan"),
       system: events.filter((event) => event.status.kind === "system"),
       inGap: gap !== undefined && date >= gap.from && date <= gap.to,

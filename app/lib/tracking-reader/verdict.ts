@@ -1,4 +1,9 @@
-import { addBusinessDays, businessDaysBetween, isBusinessDay, type BusinessDayOptions } from "~/lib/postal-calendar/business-days";
+import {
+  addBusinessDays,
+  businessDaysBetween,
+  isBusinessDay,
+  type BusinessDayOptions,
+} from "~/lib/postal-calendar/business-days";
 import { addDays, type CivilDate } from "~/lib/postal-calendar/civil-date";
 import type { Dated } from "~/lib/tracking-reader/chronology";
 import type { TrackingEvent } from "~/lib/tracking-reader/events";
@@ -26,7 +31,8 @@ import type { Carrier, Phase } from "~/lib/tracking-reader/statuses";
  */
 export type VerdictId = "normal" | "late" | "delivered" | "waiting" | "returning";
 
-export type LateReason = "carrierSaysLate" | "expectedDayPassed" | "serviceTimePassed" | "outForDeliveryPassed" | "noScan" | "labelOnly";
+export type LateReason =
+  "carrierSaysLate" | "expectedDayPassed" | "serviceTimePassed" | "outForDeliveryPassed" | "noScan" | "labelOnly";
 
 export interface Verdict {
   id: VerdictId;
@@ -36,8 +42,8 @@ export interface Verdict {
   reasons: LateReason[];
   lastScan?: TrackingEvent;
   businessDaysSinceScan?: number;
-  /** The expected delivery day the verdict used, and where it came from. */
-  expected?: { date: CivilDate; from: "paste" | "service" };
+  /** The expected delivery day the verdict used, where it came from, and (service) the day counted from. */
+  expected?: { date: CivilDate; from: "paste" | "service"; start?: CivilDate };
   /** Waiting: where the kept-until day came from. */
   keptBy?: "paste" | RuleId;
   /** Normal or late: the only events are a label (or other lines written before any scan). */
@@ -97,9 +103,18 @@ export function decideVerdict(input: VerdictInput): Verdict | undefined {
   if (phase === "outForDelivery" && newest.date) {
     if (newest.date >= today) {
       // On the truck today: nothing to do before the next delivery day.
-      return { ...base, id: "normal", date: addBusinessDays(today, 1, options), rules: ["help-request-after-expected"] };
+      return {
+        ...base,
+        id: "normal",
+        date: addBusinessDays(today, 1, options),
+        rules: ["help-request-after-expected"],
+      };
     }
-    triggers.push({ reason: "outForDeliveryPassed", date: addBusinessDays(newest.date, 1, options), rule: "help-request-after-expected" });
+    triggers.push({
+      reason: "outForDeliveryPassed",
+      date: addBusinessDays(newest.date, 1, options),
+      rule: "help-request-after-expected",
+    });
   }
 
   const expected = expectedDay(input, scans, options);
@@ -120,16 +135,29 @@ export function decideVerdict(input: VerdictInput): Verdict | undefined {
     const first = chronology.find(({ at }) => at)?.at;
     labelOnly = chronology.every(({ event }) => event.status.phase === "label");
     if (first) {
-      const rule: RuleId = labelOnly ? "label-only-wait" : input.international ? "scan-gap-international" : "scan-gap-domestic";
-      triggers.push({ reason: labelOnly ? "labelOnly" : "noScan", date: addBusinessDays(first, ruleDays(rule), options), rule });
+      const rule: RuleId = labelOnly
+        ? "label-only-wait"
+        : input.international
+          ? "scan-gap-international"
+          : "scan-gap-domestic";
+      triggers.push({
+        reason: labelOnly ? "labelOnly" : "noScan",
+        date: addBusinessDays(first, ruleDays(rule), options),
+        rule,
+      });
     }
   }
 
   const rules = [...new Set(triggers.flatMap((trigger) => (trigger.rule ? [trigger.rule] : [])))];
   const fired = triggers.filter((trigger) => trigger.date <= today).sort((a, b) => a.date.localeCompare(b.date));
   const common = { ...base, labelOnly, expected, rules };
-  if (fired.length > 0) return { ...common, id: "late", date: fired[0].date, reasons: fired.map((trigger) => trigger.reason) };
-  return { ...common, id: "normal", date: triggers.length > 0 ? earliest(triggers.map((trigger) => trigger.date)) : undefined };
+  if (fired.length > 0)
+    return { ...common, id: "late", date: fired[0].date, reasons: fired.map((trigger) => trigger.reason) };
+  return {
+    ...common,
+    id: "normal",
+    date: triggers.length > 0 ? earliest(triggers.map((trigger) => trigger.date)) : undefined,
+  };
 }
 
 /**
@@ -146,7 +174,11 @@ function expectedDay(
   if (!input.service || input.carrier !== "usps" || input.international) return undefined;
   const mailed = input.mailedOn ?? scans[0]?.date;
   if (!mailed) return undefined;
-  return { date: addBusinessDays(mailed, ruleDays(SERVICE_TIME[input.service]), options), from: "service" };
+  return {
+    date: addBusinessDays(mailed, ruleDays(SERVICE_TIME[input.service]), options),
+    from: "service",
+    start: mailed,
+  };
 }
 
 /**
