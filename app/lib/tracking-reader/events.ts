@@ -36,6 +36,9 @@ export interface NotUnderstood {
 
 type Layout = "blocks" | "status-first" | "date-first";
 
+/** Statuses that say something happened without saying what ("Delivery exception", "In transit"). */
+const VAGUE: ReadonlySet<string> = new Set(["delivery-exception", "in-transit"]);
+
 const isDated = (atom: Atom): atom is Extract<Atom, { kind: "date" }> => atom.kind === "date";
 
 /** usps.com's heading over a step, or a carrier's detail line under one, folded into the step. */
@@ -53,7 +56,9 @@ function mergeAdjacentStatuses(atoms: Atom[]): Atom[] {
     if (atom.status.heading) continue; // the heading repeats the step below it
     if (!next.complete && atom.status.carrier !== "usps" && next.status.carrier !== "usps") {
       // FedEx and UPS put a detail under the status: "Delivery exception" / "Customer not available".
+      // When the status says only that something happened, the detail says what.
       atom.detail = [atom.detail, next.text, next.detail].filter(Boolean).join(" ");
+      if (VAGUE.has(atom.status.id)) atom.status = next.status;
       kept.push(atom);
       index += 1;
       continue;

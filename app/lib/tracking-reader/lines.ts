@@ -131,7 +131,7 @@ const TEXT_START = /^USPS\s+[A-Z0-9]{10,40}\s*[,:]\s*/i;
 const RELATIVE_DAY = /^(?:(today|hoy)|yesterday|ayer)(?:[\s,]+(?:at |a las )?\d{1,2}:\d{2}(?: ?[ap]\.? ?m\.?)?)?$/i;
 /** A field's label in an e-mail or a store page ("Status: Delivered", "Location: …"). */
 const LABEL =
-  /^(?:status|current status|latest status|tracking status|estado|location|ubicacion|date (?:&|and) time|fecha y hora)\s*:\s*(?=\S)/i;
+  /^(?:status|current status|latest status|tracking status|estado|location|ubicacion|date (?:&|and) time|fecha y hora|alerta?)\s*[:,-]\s*(?=\S)/i;
 /** Words and punctuation left at the ends once a date is cut out ("Delivered at", "On: at Front Door"). */
 const LEAD =
   /^(?:[\s,;:.\-–—/|]+|(?:on|at|by|of|a las|a la|el|del|de|the|as of|beginning|starting)(?=[\s,:;.]|$)|(?:On|At|By):)+/;
@@ -157,6 +157,14 @@ export function looksLikeLocation(text: string): boolean {
 
 const TAIL_MARKS = /[\s,;:.\-–—/|]+$/;
 const TAIL_WORD = /\s(?:on|at|by|of|a las|a la|el|del|de|the|as of)$/;
+
+/** Where the next word starts after `from`. */
+function afterMarks(text: string, from: number): number {
+  const gap = /[^a-z0-9]*/iy;
+  gap.lastIndex = from;
+  gap.exec(text);
+  return gap.lastIndex;
+}
 
 function clean(text: string): string {
   let rest = text.replace(/\s+/g, " ").replace(LEAD, "");
@@ -259,7 +267,13 @@ function classifyCell(cell: string, line: number, context: LineContext): Atom[] 
 
   const foldedRest = fold(rest);
   const start = matchFoldedAt(foldedRest);
-  if (start) return [statusAtom(line, start.status, rest.slice(0, start.end), rest.slice(start.end), dates, hasDate)];
+  if (start) {
+    // "Shipping Partner: Delivered": the partner's own status is the event.
+    const then =
+      start.status.phase === "partner" ? matchFoldedAt(foldedRest, afterMarks(foldedRest, start.end)) : undefined;
+    const found = then && then.status.phase !== "partner" ? then : start;
+    return [statusAtom(line, found.status, rest.slice(0, found.end), rest.slice(found.end), dates, hasDate)];
+  }
   if (looksLikeLocation(rest)) {
     return hasWhen
       ? [

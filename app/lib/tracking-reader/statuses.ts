@@ -76,11 +76,12 @@ export const STATUSES: readonly StatusEntry[] = [
     "en transito con retraso",
   ),
   s(
-    { id: "arriving-on-time", carrier: "usps", kind: "system", phase: "transit", oig: true },
+    { id: "arriving-on-time", kind: "system", phase: "transit", oig: true },
     "in transit to next facility arriving on time",
     "in transit arriving on time",
     "arriving on time",
     "en transito (?:llegara|llega) a tiempo",
+    "shipment arriving (?:on time|early)",
   ),
   s(
     { id: "awaiting-delivery-scan", carrier: "usps", kind: "system", phase: "late", oig: true },
@@ -125,6 +126,7 @@ export const STATUSES: readonly StatusEntry[] = [
     "pre shipment",
     "etiqueta creada (?:aun )?no (?:esta )?en el sistema",
     "previo al envio",
+    "preenvio",
   ),
   s(
     { id: "label-created", carrier: "usps", kind: "system", phase: "label" },
@@ -139,6 +141,7 @@ export const STATUSES: readonly StatusEntry[] = [
     { id: "ups-label-created", carrier: "ups", kind: "system", phase: "label" },
     "shipper created a label(?: ups has not received the package yet)?",
     "order processed ready for ups",
+    "shipment ready for ups",
     "label created ups",
   ),
   s(
@@ -206,7 +209,8 @@ export const STATUSES: readonly StatusEntry[] = [
     { id: "customs-inbound", kind: "scan", phase: "customs", international: true },
     "inbound into customs",
     "into customs",
-    "customs clearance in progress",
+    "(?:customs )?clearance in progress",
+    "package available for clearance",
     "in clearance",
     "(?:entrada|ingreso) (?:a|en) (?:la )?aduana",
     "en aduana",
@@ -227,6 +231,8 @@ export const STATUSES: readonly StatusEntry[] = [
     "processed through (?:sort )?facility",
     "(?:arrived at|departed|dispatched from|processed through) sort facility",
     "international dispatch",
+    "international arrival",
+    "dispatched (?:to|from) sort (?:center|facility)",
     "arrived in (?:the )?destination country",
     "departed(?=[^a-z0-9]*$)",
     "procesado en la instalacion de clasificacion",
@@ -386,7 +392,17 @@ export const STATUSES: readonly StatusEntry[] = [
     "(?:package )?available for pick(?: )?up at (?:a |the )?fedex",
     "held at (?:a |the )?fedex (?:location|office)",
   ),
-  s({ id: "delivered", kind: "scan", phase: "delivered", heading: true, oig: true }, "delivered", "entregad[oa]"),
+  s(
+    { id: "ups-held", carrier: "ups", kind: "scan", phase: "held" },
+    "(?:your package is being |the package is being )?held at (?:a |the )?ups (?:facility|customer center|store)",
+    "(?:your package is )?ready for pick(?: )?up at (?:the )?ups customer center",
+  ),
+  s(
+    { id: "delivered", kind: "scan", phase: "delivered", heading: true, oig: true },
+    "delivered",
+    "item delivered",
+    "entregad[oa]",
+  ),
 
   // Not delivered: waiting at the post office (or a pickup point).
   s(
@@ -404,6 +420,9 @@ export const STATUSES: readonly StatusEntry[] = [
     "addressee not available",
     "business closed",
     "(?:animal|dog) interference",
+    "delivery exception (?:animal|dog) interference",
+    "delivery exception no access(?: to delivery location)?",
+    "delivery exception receptacle (?:blocked|full)",
     "the receiver was not available(?: for delivery)?",
     "customer was not available(?: when ups attempted delivery)?",
     "customer not available(?: or business closed)?",
@@ -491,6 +510,7 @@ export const STATUSES: readonly StatusEntry[] = [
     "(?:we re|we are) sorry your package (?:has been|was|is) delayed",
     "the package was delayed",
     "running later than expected",
+    "shipment arriving late",
     "your delivery has been rescheduled",
     "(?:severe )?weather conditions (?:have |may )?delay(?:ed)?",
     "package delayed(?: in transit)?",
@@ -502,6 +522,7 @@ export const STATUSES: readonly StatusEntry[] = [
   s(
     { id: "delivery-exception", kind: "scan", phase: "exception" },
     "delivery exception",
+    "action required",
     "shipment exception",
     "incorrect address",
     "the (?:street number|address) is (?:incorrect|incomplete)",

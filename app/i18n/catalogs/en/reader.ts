@@ -126,6 +126,7 @@ const reader = {
     "It was handed to an agent (a mail room, a building manager, a partner) who delivers it on.",
   "reader.status.ups-access-point": "It is at a UPS Access Point (a shop or locker) for you to pick up.",
   "reader.status.fedex-held": "It is at a FedEx location for you to pick up.",
+  "reader.status.ups-held": "UPS is holding it at one of its own locations for you to pick up.",
   "reader.status.delivered": "The carrier scanned it as delivered.",
   "reader.status.notice-left":
     "The carrier could not deliver it and left a notice (PS Form 3849); it waits at the post office.",

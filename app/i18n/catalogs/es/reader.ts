@@ -126,6 +126,7 @@ const reader: Translation<typeof english> = {
     "Se entregó a un agente (una sala de correo, un administrador del edificio, un socio) que lo entrega después.",
   "reader.status.ups-access-point": "Está en un UPS Access Point (una tienda o un casillero) para que usted lo recoja.",
   "reader.status.fedex-held": "Está en un local de FedEx para que usted lo recoja.",
+  "reader.status.ups-held": "UPS lo retiene en uno de sus propios locales para que usted lo recoja.",
   "reader.status.delivered": "La empresa de transporte lo escaneó como entregado.",
   "reader.status.notice-left":
     "El cartero no pudo entregarlo y dejó un aviso (formulario PS 3849); espera en la oficina de correos.",
