@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGS } from "~/i18n/catalogs.server";
 import { addBusinessDays } from "~/lib/postal-calendar/business-days";
 import { findDateSpans, resolveDate } from "~/lib/tracking-reader/dates";
+import { firstLetters } from "~/lib/tracking-reader/fold";
 import { MAX_PASTE_CHARS } from "~/lib/tracking-reader/paste";
 import { readTracking } from "~/lib/tracking-reader/read-tracking";
 import { READER_RULES } from "~/lib/tracking-reader/rules";
@@ -336,6 +337,14 @@ describe("the status table", () => {
 
   it.each(names)("knows %s", (words, id) => {
     expect(matchStatusAt(words)?.status.id).toBe(id);
+  });
+
+  it("knows which letters a status can start with, through optional groups", () => {
+    const letters = (source: string) => [...firstLetters(source)].sort().join("");
+    expect(letters("delivered|entregad[oa]")).toBe("de");
+    expect(letters("(?:attempted )?notice left|(?:se dejo (?:un )?aviso|aviso dejado)")).toBe("ans");
+    expect(letters("(?:we re|we are) sorry")).toBe("w");
+    expect(letters("[a-c]x")).toBe("abcdefghijklmnopqrstuvwxyz");
   });
 
   it("marks USPS's lines written without a scan as system messages, citing the Inspector General", () => {

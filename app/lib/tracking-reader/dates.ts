@@ -27,29 +27,25 @@ const MONTHS: Record<string, number> = {
 const alternation = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
 const MONTH = `(${alternation(Object.keys(MONTHS))})\\.?`;
 const MONTH_WORD = new RegExp(`(?<![a-z])(?:${alternation(Object.keys(MONTHS))})(?![a-z])`, "i");
-const WEEKDAY = `(?:(?:${alternation([
+const WEEKDAYS = alternation([
   "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
   "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
   "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo",
-])})\\.?,? +)?`; // prettier-ignore
+]); // prettier-ignore
+/** A weekday just before a date ("Friday, ", "miércoles "): the date's span takes it in. */
+const WEEKDAY_BEFORE = new RegExp(`(?<![a-z])(?:${WEEKDAYS})\\.?,? +$`, "i");
 
 /** "November 18, 2026", "Thursday, November 19", "noviembre 18, 2026". */
-const MONTH_DAY = new RegExp(
-  `(?<![a-z0-9])${WEEKDAY}${MONTH} +(\\d{1,2})(?:st|nd|rd|th)?(?![0-9:])(?:,? +(\\d{4}))?`,
-  "gi",
-);
+const MONTH_DAY = new RegExp(`(?<![a-z0-9])${MONTH} +(\\d{1,2})(?:st|nd|rd|th)?(?![0-9:])(?:,? +(\\d{4}))?`, "gi");
 /** "18 de noviembre de 2026", "18 NOVEMBER 2026", "miércoles 18 de noviembre". */
 const DAY_MONTH = new RegExp(
-  `(?<![a-z0-9/:])${WEEKDAY}(\\d{1,2}) +(?:de +)?${MONTH}(?![a-z])(?:,? +(?:de +|del +)?(\\d{4}))?`,
+  `(?<![a-z0-9/:])(\\d{1,2}) +(?:de +)?${MONTH}(?![a-z])(?:,? +(?:de +|del +)?(\\d{4}))?`,
   "gi",
 );
 /** "11/18/2026", "Friday, 11/20/26", "11-18-2026". */
-const NUMERIC = new RegExp(`(?<![a-z0-9/.-])${WEEKDAY}(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})(?![0-9/.-])`, "gi");
+const NUMERIC = /(?<![a-z0-9/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![0-9/.-])/gi;
 /** "Wed, 11/18": a month and day without a year only after a weekday. */
-const NUMERIC_SHORT = new RegExp(
-  `(?<![a-z0-9/.-])${WEEKDAY.replace(/\)\?$/, ")")}(\\d{1,2})/(\\d{1,2})(?![0-9/.-])`,
-  "gi",
-);
+const NUMERIC_SHORT = new RegExp(`(?<![a-z])(?:${WEEKDAYS})\\.?,? +(\\d{1,2})/(\\d{1,2})(?![0-9/.-])`, "gi");
 const ISO = /(?<![0-9-])(\d{4})-(\d{2})-(\d{2})(?![0-9-])/g;
 /** "2:14 pm", "2:14 P.M.", "5:55 a. m.", "14:14", "9:00pm". */
 const TIME =
@@ -90,8 +86,10 @@ export function findDateSpans(text: string, order: NumericOrder = "month-first")
   const folded = fold(text);
   const spans: DateSpan[] = [];
   const monthWord = MONTH_WORD.test(folded);
-  const add = (start: number, end: number, date: DateParts | undefined, time?: string) => {
-    if (overlaps(spans, start, end)) return;
+  const add = (from: number, end: number, date: DateParts | undefined, time?: string) => {
+    if (overlaps(spans, from, end)) return;
+    const weekday = date ? WEEKDAY_BEFORE.exec(folded.slice(Math.max(0, from - 12), from)) : null;
+    const start = weekday ? from - weekday[0].length : from;
     const word = date ? DEADLINE.exec(folded.slice(Math.max(0, start - 20), start)) : null;
     spans.push({ start, end, date, time, deadline: word ? (word[1] ? "before" : "by") : undefined });
   };

@@ -1,4 +1,4 @@
-import { fold, startPattern } from "~/lib/tracking-reader/fold";
+import { firstLetters, fold, startPattern } from "~/lib/tracking-reader/fold";
 
 /**
  * The status table: every tracking line the reader knows, what kind of line it is and what it
@@ -57,10 +57,13 @@ export interface StatusEntry {
   customerHold?: boolean;
 }
 
-const s = (entry: Omit<StatusEntry, "match">, ...patterns: string[]): StatusEntry => ({
-  ...entry,
-  match: startPattern(...patterns),
-});
+/** The letters each status's words can start with (fold.ts, firstLetters). */
+const STATUS_SOURCES_BY_ID = new Map<string, Set<string>>();
+
+const s = (entry: Omit<StatusEntry, "match">, ...patterns: string[]): StatusEntry => {
+  STATUS_SOURCES_BY_ID.set(entry.id, firstLetters(patterns.join("|")));
+  return { ...entry, match: startPattern(...patterns) };
+};
 
 /** Most specific first: the first entry whose pattern matches the start of a line wins. */
 export const STATUSES: readonly StatusEntry[] = [
@@ -557,19 +560,39 @@ export interface StatusMatch {
   end: number;
 }
 
+interface Alternation {
+  pattern: RegExp;
+  statuses: StatusEntry[];
+}
+
 /**
- * All the patterns as one sticky alternation, in the table's order: one pass finds the first
- * status that matches (as trying them one by one would), each in its own capturing group.
+ * For each letter a status can start with, the statuses that can, as one sticky alternation in
+ * the table's order (each in its own capturing group): one pass finds the first that matches, as
+ * trying them one by one would, and a word no status starts with is passed over at once.
  */
-const ALL = new RegExp(STATUSES.map((status) => `(${status.match.source})`).join("|"), "iy");
+const BY_LETTER: ReadonlyMap<string, Alternation> = (() => {
+  const sources = STATUS_SOURCES_BY_ID;
+  const map = new Map<string, Alternation>();
+  for (const letter of "abcdefghijklmnopqrstuvwxyz") {
+    const statuses = STATUSES.filter((status) => sources.get(status.id)!.has(letter));
+    if (statuses.length === 0) continue;
+    map.set(letter, {
+      pattern: new RegExp(statuses.map((status) => `(${status.match.source})`).join("|"), "iy"),
+      statuses,
+    });
+  }
+  return map;
+})();
 
 /** The status written at `from` in already folded text (fold.ts), if any. */
 export function matchFoldedAt(folded: string, from = 0): StatusMatch | undefined {
-  ALL.lastIndex = from;
-  const match = ALL.exec(folded);
+  const alternation = BY_LETTER.get(folded.charAt(from).toLowerCase());
+  if (!alternation) return undefined;
+  alternation.pattern.lastIndex = from;
+  const match = alternation.pattern.exec(folded);
   if (!match) return undefined;
   const index = match.findIndex((group, position) => position > 0 && group !== undefined);
-  return { status: STATUSES[index - 1], end: from + match[0].length };
+  return { status: alternation.statuses[index - 1], end: from + match[0].length };
 }
 
 /** The status a line (or the rest of one, from `from`) starts with, if any. */
