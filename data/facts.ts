@@ -94,6 +94,16 @@ export const FACTS = {
     checked: "2026-11-27",
     checkBy: "2027-05-27",
   },
+  "large-envelope-additional-ounce-price": {
+    about: "Each added ounce of a First-Class Mail large envelope (flats go up to 13 ounces).",
+    category: "price",
+    value: { kind: "money", cents: 29 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence: `Computed from the research file's 1 oz $1.69 and 4 oz $2.56: ($2.56 − $1.69) / 3 = $0.29. ${JULY_2026_EVIDENCE}`,
+    checked: "2026-11-27",
+    checkBy: "2027-05-27",
+  },
   "certified-mail-fee": {
     about: "The Certified Mail fee, added to the postage.",
     category: "price",
@@ -167,6 +177,24 @@ export const FACTS = {
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },
+  "global-forever-stamp-price-july-2025": {
+    about:
+      "The Global Forever stamp (a 1-ounce letter to any country) from July 13, 2025; whether it changed on July 12, 2026 is not confirmed.",
+    category: "history",
+    value: { kind: "money", cents: 170 },
+    since: "2025-07-13",
+    sources: [
+      {
+        url: "https://news.usps.com/2025/07/14/usps-adjusts-prices/",
+        title: { en: "USPS news release of July 14, 2025", es: "comunicado de USPS del 14 de julio de 2025" },
+        official: true,
+      },
+    ],
+    evidence:
+      "Press reports of the PRC-approved July 13, 2025 prices (international letters and postcards $1.65 to $1.70), cited by the fact-check of 2026-11-27 with the USPS release. No copy of the July 2026 Notice 123 read here gives the international price.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
   "stamp-price-change-limit": {
     about: "How often USPS may raise stamp and other mailing (market-dominant) prices.",
     category: "rule",
@@ -209,6 +237,22 @@ export const FACTS = {
     ],
     evidence:
       'Stored copies of the USPS money orders page: "You can send up to $1,000 in a single order anywhere in the United States"; "Domestic money orders cannot be more than $1,000". The issuing fees on that page could not be confirmed for late 2026 (copies and third-party pages disagree), so the table holds no fee.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "money-order-fee-tier-max": {
+    about: "Money orders up to this amount carry USPS's lower issuing fee; above it, up to the maximum, a higher one.",
+    category: "limit",
+    value: { kind: "money", cents: 50_000 },
+    sources: [
+      {
+        url: "https://www.usps.com/shop/money-orders.htm",
+        title: { en: "USPS money orders page", es: "página de giros postales de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Stored copies of the USPS money orders page list the fees in two bands, "$0.01 to $500.00" and "$500.01 to $1,000.00". The fee amounts themselves are not confirmed for late 2026.',
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },

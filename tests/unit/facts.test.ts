@@ -201,6 +201,15 @@ describe("facts: placeholders in markdown", () => {
     expect(expandPlaceholders("Only {{fact:forever-stamp-price|value}}.", { language: "en" }).problems).toEqual([
       'states the fact "forever-stamp-price" without its date and source: write {{fact:forever-stamp-price}} where it first appears, and {{fact:forever-stamp-price|value}} after that',
     ]);
+    // Dated by a fact stated in full with the same source and "as of" day; not by one from another source.
+    expect(
+      expandPlaceholders("{{fact:book-of-stamps-price}}: 20 at {{fact:forever-stamp-price|value}}.", {
+        language: "en",
+      }).problems,
+    ).toEqual([]);
+    expect(
+      expandPlaceholders("{{fact:hold-mail-period}}; {{fact:forever-stamp-price|value}}.", { language: "en" }).problems,
+    ).toHaveLength(1);
   });
 
   it("never throw, and leave text without placeholders as it is", () => {

@@ -10,11 +10,21 @@
  * - `{{CARRIER_PHONE}}` and any other value the caller names: that value.
  *
  * Anything else between double braces is a problem, and so is a fact a page states only with
- * `|value`: each fact a page uses is dated and sourced there at least once. The loaders report
+ * `|value`: each fact a page uses is dated and sourced there at least once (by its own full
+ * statement, or by that of a fact with the same source and the same "as of" day). The loaders report
  * the problems with the file's name, which fails the load as a broken link does.
  */
 import type { Language } from "~/i18n/languages";
-import { factStatement, formatDay, formatValue, factAsOfDay, FACT_TABLE, sourceLink } from "~/lib/facts/facts";
+import type { Fact } from "~/lib/facts/fact-types";
+import {
+  factAsOfDay,
+  factStatement,
+  FACT_TABLE,
+  formatDay,
+  formatValue,
+  primarySource,
+  sourceLink,
+} from "~/lib/facts/facts";
 
 export const FACT_VARIANTS = ["value", "date", "source"] as const;
 export type FactVariant = (typeof FACT_VARIANTS)[number];
@@ -36,6 +46,10 @@ export type Expansion = {
 // Bounded: a placeholder never spans a line or holds braces, so a stray "{{" cannot swallow a page.
 const PLACEHOLDER = /\{\{([^{}\n]{0,120})\}\}/g;
 const FACT = /^fact:([a-z0-9]+(?:-[a-z0-9]+)*)(?:\|([a-z]+))?$/;
+
+function datedKey(fact: Fact): string {
+  return `${primarySource(fact).url} ${factAsOfDay(fact)}`;
+}
 
 export function expandPlaceholders(text: string, { language, values = {} }: ExpandOptions): Expansion {
   const problems: string[] = [];
@@ -76,8 +90,11 @@ export function expandPlaceholders(text: string, { language, values = {} }: Expa
         return sourceLink(fact, language);
     }
   });
+  // A value stated alone is dated when the page states in full a fact with the same source and
+  // the same "as of" day: "$16.40 (as of July 12, 2026; [USPS price list]…), 20 stamps at 82¢".
+  const datedBy = new Set([...used].filter(([, { dated }]) => dated).map(([id]) => datedKey(FACT_TABLE[id])));
   for (const [id, { dated }] of used) {
-    if (!dated) {
+    if (!dated && !datedBy.has(datedKey(FACT_TABLE[id]))) {
       problems.push(
         `states the fact "${id}" without its date and source: write {{fact:${id}}} where it first appears, and {{fact:${id}|value}} after that`,
       );
