@@ -293,7 +293,7 @@ export const FACTS = {
   },
   "missing-mail-search-wait": {
     about:
-      "After the Help Request Form, how long to wait before a Missing Mail search can be submitted (DECISIONS §9).",
+      "After the Help Request Form, how long to wait before a Missing Mail search can be submitted (docs/product.md §D9.4).",
     category: "period",
     value: { kind: "days", days: 7, business: true },
     sources: [
@@ -531,7 +531,7 @@ export const FACTS = {
       },
     ],
     evidence:
-      "The Postal Inspection Service's smishing page (read by the fact-check of 2026-11-27) and DECISIONS §9: USPS does not charge for tracking, redelivery requests or address checks by text.",
+      "The Postal Inspection Service's smishing page (read by the fact-check of 2026-11-27) and docs/product.md §D9.1: USPS does not charge for tracking, redelivery requests or address checks by text.",
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },

@@ -92,7 +92,7 @@ export const ALLOWED_LITERALS: ReadonlyArray<{ file: RegExp; literal: RegExp; wh
   {
     file: /^app\/i18n\/catalogs\/(?:en|es)\/faq\.ts$/,
     literal: /^30 (?:days|días)$/,
-    why: "the window of the site's own anonymous view counts (Frequently Viewed Articles, DECISIONS §9), not a postal fact",
+    why: "the window of the site's own anonymous view counts (docs/product.md §D9.5), not a postal fact",
   },
   {
     file: /^app\/i18n\/catalogs\/(?:en|es)\/checker\.ts$/,
