@@ -23,6 +23,11 @@ export const LINKABLE_EXTERNAL_HOSTS: readonly string[] = [
   "store.usps.com",
   "cns.usps.com",
   "postcalc.usps.com",
+  // USPS's newsroom (price changes), and the rules behind the facts table's claim windows, stamp-price
+  // limit and gift exemption (data/facts.ts): the Federal Register and the Code of Federal Regulations.
+  "news.usps.com",
+  "www.federalregister.gov",
+  "www.ecfr.gov",
   "www.uspis.gov",
   "www.vote.gov",
   "www.usa.gov",

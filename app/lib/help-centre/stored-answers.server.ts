@@ -7,7 +7,8 @@
  *
  * Checked as it loads: every keyword has exactly one answer, no answer lacks a
  * keyword or the day it was last reviewed, links go to pages of this site or
- * allow-listed official hosts over https, no placeholder is left, and the length
+ * allow-listed official hosts over https, every placeholder names a fact of data/facts.ts (or the
+ * carrier's phone) and each fact is dated and sourced once, and the length
  * suits a direct answer. Any problem fails the load with one error naming them
  * all, so the unit tests catch it.
  */
@@ -23,6 +24,7 @@ import {
   splitFrontMatter,
 } from "~/lib/markdown-checks.server";
 import type { Language } from "~/i18n/languages";
+import { expandPlaceholders } from "~/lib/facts/placeholders";
 import { answerSlug } from "./answer-slug";
 
 export const FAQ_ANSWERS_RELATIVE_DIR = path.join("data", "faq-answers");
@@ -51,7 +53,7 @@ const frontMatterSchema = z
 export type StoredAnswer = {
   /** The question in the answer's language, as a visitor would ask it: the entry's title. */
   title: string;
-  /** The answer, the carrier's phone number filled in. */
+  /** The answer, its facts (data/facts.ts) and the carrier's phone number filled in. */
   markdown: string;
   /** ISO day (`2026-11-24`) of the last review against the carrier's published rules. */
   reviewed: string;
@@ -127,7 +129,10 @@ export function parseAnswerFile(
   const { keyword, reviewed, title } = frontMatter.data;
   if (`${answerSlug(keyword)}.md` !== fileName) report(`should be named ${answerSlug(keyword)}.md for "${keyword}"`);
 
-  const body = parsed.body.trim().replaceAll("{{CARRIER_PHONE}}", carrierPhone);
+  // Facts and the carrier's phone number are filled in first, so their links are checked like the others.
+  const expansion = expandPlaceholders(parsed.body.trim(), { language, values: { CARRIER_PHONE: carrierPhone } });
+  for (const problem of expansion.problems) report(problem);
+  const body = expansion.text;
   problems.push(...markdownBodyProblems(body).map((problem) => `${fileName}: ${problem}`));
   // Checked on marked's output alone: sanitising happens when the page renders it, and
   // running DOMPurify 200 times here would slow every server start for nothing.

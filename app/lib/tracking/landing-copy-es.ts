@@ -1,6 +1,7 @@
 // The Spanish landing page's wording: every variant of landing-copy.ts, in the same order, and
 // the four FAQ answers. Content, not UI strings: the loader picks and sends only what it shows.
 // Only types come from landing-copy.ts, so neither module needs the other at run time.
+import { factText } from "~/lib/facts/facts";
 import type { LandingTexts } from "~/lib/tracking/landing-copy";
 
 /** The spec's example number (landing-copy.ts's SAMPLE_TRACKING_NUMBER); every placeholder begins with it. */
@@ -75,7 +76,7 @@ export const SPANISH_LANDING: LandingTexts = {
       ],
       descriptions: [
         "Este sitio no envía alertas. Las envía la empresa de transporte: suscríbase a las actualizaciones por mensaje de texto o correo electrónico en su página de rastreo en cuanto aparezca su número.",
-        "USPS puede enviarle actualizaciones por mensaje de texto: envíe su número de rastreo al 28777 (2USPS) y recibirá respuestas a medida que avance el paquete.",
+        `Envíe su número de rastreo por mensaje de texto al ${factText("usps-text-tracking-short-code", "es")} y recibirá ${factText("usps-text-tracking-reply", "es")}. Para recibir actualizaciones a medida que avance el paquete, agregue una palabra clave después del número, como AA, o suscríbase en la página de rastreo de USPS.`,
         "Inscríbase en Informed Delivery, el servicio gratuito del servicio postal, para ver lo que llegará a su buzón antes de que llegue.",
       ],
     },
@@ -84,12 +85,11 @@ export const SPANISH_LANDING: LandingTexts = {
     {
       question: "¿Cuándo estará disponible la información de rastreo?",
       answer:
-        "En cuanto la empresa de transporte escanee el paquete por primera vez, por lo general dentro de las 24 horas después de recibirlo. La etiqueta puede crearse días antes; hasta el primer escaneo, la página de rastreo puede indicar que se creó la etiqueta o que el número todavía no está en el sistema. Si no aparece nada un día después del envío, pídale al remitente que confirme el número y la fecha en que entregó el paquete.",
+        "En cuanto la empresa de transporte escanee el paquete por primera vez, lo que suele ocurrir cuando lo recibe o lo recoge. La etiqueta puede crearse días antes; hasta el primer escaneo, la página de rastreo puede indicar que se creó la etiqueta o que el número todavía no está en el sistema. Si no aparece nada un día después del envío, pídale al remitente que confirme el número y la fecha en que entregó el paquete.",
     },
     {
       question: "¿Por qué no se actualiza el estado de mi rastreo?",
-      answer:
-        "Un paquete solo se escanea en ciertos puntos, así que puede viajar un día o más sin una nueva entrada, a menudo más los fines de semana, los días feriados o en trayectos largos. El rastreo se pone al día con el siguiente escaneo. Si el estado no ha cambiado en cinco días hábiles, comuníquese con la empresa de transporte y tenga a mano su número de rastreo.",
+      answer: `Un paquete solo se escanea en ciertos puntos, así que puede viajar un día o más sin una nueva entrada, a menudo más los fines de semana, los días feriados o en trayectos largos. El rastreo se pone al día con el siguiente escaneo. Si el paquete está retrasado y el rastreo se detuvo, comuníquese con la empresa de transporte y tenga a mano su número de rastreo. Con USPS, se empieza con un Help Request Form (formulario de solicitud de ayuda) y, si el paquete sigue sin llegar ${factText("missing-mail-search-wait", "es")} después, se pide una búsqueda de correo extraviado (Missing Mail search).`,
     },
     {
       question: "¿Puedo rastrear varios paquetes a la vez?",

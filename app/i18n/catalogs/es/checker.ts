@@ -1,5 +1,6 @@
 import type english from "~/i18n/catalogs/en/checker";
 import type { Translation } from "~/i18n/catalogs.server";
+import { factShortCode, factText } from "~/lib/facts/facts";
 
 const checker: Translation<typeof english> = {
   "checker.page.title": "¿Es real este mensaje sobre su paquete?",
@@ -15,8 +16,7 @@ const checker: Translation<typeof english> = {
   "checker.how.requests":
     "<strong>Lo que pide:</strong> un cargo, impuestos de aduana, tarjetas de regalo, criptomonedas, números de tarjeta, contraseñas, un número de Seguro Social, una fecha de nacimiento o “confirme su dirección”.",
   "checker.how.pressure": "<strong>Presión:</strong> plazos como “dentro de 12 horas” y amenazas como “será devuelto”.",
-  "checker.how.sender":
-    "<strong>El remitente:</strong> los mensajes de texto de USPS llegan desde códigos cortos de 5 dígitos (su rastreo por mensaje de texto es el 28777), no desde números de teléfono comunes o extranjeros ni desde direcciones de correo electrónico.",
+  "checker.how.sender": `<strong>El remitente:</strong> los mensajes de texto de USPS llegan desde códigos cortos de 5 dígitos (su rastreo por mensaje de texto es el ${factShortCode("usps-text-tracking-short-code")}), no desde números de teléfono comunes o extranjeros ni desde direcciones de correo electrónico.`,
   "checker.how.numbers":
     "<strong>Números de rastreo:</strong> si los dígitos de control de cada número son válidos para su empresa de transporte, con un enlace para consultarlo usted mismo en el sitio web oficial de la empresa.",
   "checker.how.rules":
@@ -96,8 +96,7 @@ const checker: Translation<typeof english> = {
 
   "checker.advice.heading": "Qué hacer",
   "checker.advice.dontTap": "<strong>No toque el enlace</strong> ni llame a ningún número del mensaje, y no responda.",
-  "checker.advice.report":
-    "<strong>Denúncielo.</strong> Reenvíe el mensaje de texto al 7726 (SPAM) para que su compañía de telefonía móvil pueda bloquear al remitente. Si dice ser de USPS, envíelo por correo electrónico al Servicio de Inspección Postal, a <uspis>spam@uspis.gov</uspis>: pegue el texto sin abrir el enlace, agregue su nombre y una captura de pantalla en la que se vean el remitente y la fecha, e indique si hizo clic, si pagó o si dio algún dato personal. Si el mensaje usa el nombre de otra empresa, denúncielo ante la FTC en <ftc>ReporteFraude.ftc.gov</ftc>.",
+  "checker.advice.report": `<strong>Denúncielo.</strong> Reenvíe el mensaje de texto al ${factText("spam-text-short-code", "es")} para que su compañía de telefonía móvil pueda bloquear al remitente. Si dice ser de USPS, envíelo por correo electrónico al Servicio de Inspección Postal, a <uspis>spam@uspis.gov</uspis>: pegue el texto sin abrir el enlace, agregue su nombre y una captura de pantalla en la que se vean el remitente y la fecha, e indique si hizo clic, si pagó o si dio algún dato personal. Si el mensaje usa el nombre de otra empresa, denúncielo ante la FTC en <ftc>ReporteFraude.ftc.gov</ftc>.`,
   "checker.advice.paid":
     "<strong>¿Ya escribió los datos de su tarjeta o pagó?</strong> Llame a su banco al número que aparece en su tarjeta y pida que bloqueen la tarjeta. Si dio datos personales, visite <identity>RobodeIdentidad.gov</identity>; denuncie una pérdida de dinero en <ic3>ic3.gov</ic3> (en inglés).",
   "checker.advice.guide":
