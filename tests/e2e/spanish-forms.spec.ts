@@ -203,14 +203,14 @@ test("the Spanish donation page answers honestly in Spanish", async ({ page, jav
   await expect(page.getByRole("region", { name: "Su impacto" })).toContainText("Un mes de alojamiento web");
   const form = page.locator("#donation-form");
   await form.getByText("$50", { exact: true }).click();
-  await form.getByLabel("Destino").selectOption({ label: "Programas comunitarios" });
+  await form.getByLabel("Destino").selectOption({ label: "Revisión y redacción de guías" });
   await form.getByLabel("Nombre", { exact: true }).fill("Grace");
   await form.getByLabel("Apellido").fill("Hopper");
   await form.getByLabel("Correo electrónico", { exact: true }).fill("grace@example.com");
   await form.getByRole("button", { name: "Completar donación" }).click();
 
   const answer = page.getByRole("status").filter({ hasText: "Todavía no se aceptan donaciones en línea" });
-  await expect(answer).toContainText("Gracias por querer donar $50 a Programas comunitarios.");
+  await expect(answer).toContainText("Gracias por querer donar $50 a Revisión y redacción de guías.");
   await expect(answer).toContainText("no se le cobró nada");
   await expect(page).toHaveURL(/\/es\/donation(#donate)?$/);
 });
