@@ -112,7 +112,7 @@ const forms = {
   "forms.career.metaDescription": "Open positions at the independent team behind this parcel-tracking help center.",
   "forms.career.title": "Careers",
   "forms.career.lead":
-    "Help people find their parcels: join a small, independent, remote-first team that writes clear help and builds fast, accessible tools.",
+    "Help people make sense of their mail and parcels: join a small, independent, remote-first team that writes clear help and builds fast, accessible tools.",
   "forms.career.viewOpenings": "View Open Positions",
   "forms.career.openingsTitle": "Current Openings",
   "forms.career.openingsIntro": "Every role is remote. We read every application and answer each applicant by e-mail.",

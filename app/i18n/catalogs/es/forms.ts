@@ -121,7 +121,7 @@ const forms: Translation<typeof english> = {
     "Puestos vacantes en el equipo independiente detrás de este centro de ayuda para el rastreo de paquetes.",
   "forms.career.title": "Empleo",
   "forms.career.lead":
-    "Ayude a las personas a encontrar sus paquetes: únase a un equipo pequeño, independiente y remoto que escribe ayuda clara y crea herramientas rápidas y accesibles.",
+    "Ayude a las personas a entender su correo y sus paquetes: únase a un equipo pequeño, independiente y remoto que escribe ayuda clara y crea herramientas rápidas y accesibles.",
   "forms.career.viewOpenings": "Ver los puestos vacantes",
   "forms.career.openingsTitle": "Puestos vacantes",
   "forms.career.openingsIntro":
