@@ -79,7 +79,7 @@ test("the Spanish contact page speaks Spanish and links the Spanish FAQ", async 
   const channels = page.getByRole("region", { name: "Cómo comunicarse con nosotros" });
   await expect(channels).toContainText("no por el Servicio Postal de los Estados Unidos");
   await expect(channels.getByRole("link", { name: "1-800-275-8777" })).toHaveAttribute("href", "tel:18002758777");
-  await expect(channels).toContainText("Respondemos en menos de 24 horas");
+  await expect(channels).toContainText("Respondemos por correo electrónico, por lo general en menos de 24 horas");
   const office = page.getByRole("region", { name: "Nuestra oficina" });
   await expect(office.getByRole("link", { name: "Ver las preguntas frecuentes" })).toHaveAttribute("href", "/es/faq");
   await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link")).toHaveAttribute(
