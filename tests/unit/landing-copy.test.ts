@@ -85,6 +85,12 @@ describe("landing copy variants", () => {
     }
   });
 
+  it("promises nothing the site does not do: it checks numbers and hands them over, it neither tracks nor finds", () => {
+    for (const text of everyText) {
+      expect(text, text).not.toMatch(/\bin seconds\b|\bcheck (the |your )?status\b|\bfind my (package|parcel)\b/i);
+    }
+  });
+
   it("has the spec's four FAQ questions, each with an answer", () => {
     const questions = LANDING_FAQ.map((entry) => entry.question);
     expect(questions).toHaveLength(4);
@@ -205,6 +211,9 @@ describe("the Spanish landing texts", () => {
     }
     for (const feature of spanish.features.filter((candidate) => candidate.id !== "secure")) {
       for (const title of feature.titles) expect(title, title).toMatch(/empresa de transporte|oficial|USPS/i);
+    }
+    for (const text of everySpanishText) {
+      expect(text, text).not.toMatch(/en segundos|consultar (el )?estado|buscar mi paquete/i);
     }
   });
 

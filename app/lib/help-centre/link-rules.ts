@@ -18,6 +18,8 @@ export const LINKABLE_EXTERNAL_HOSTS: readonly string[] = [
   "informeddelivery.usps.com",
   "moversguide.usps.com",
   "about.usps.com",
+  // USPS Careers, where city carrier, mail handler and PSE clerk jobs now take applications.
+  "jobs.usps.com",
   "pe.usps.com",
   "reg.usps.com",
   "store.usps.com",

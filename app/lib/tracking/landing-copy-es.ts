@@ -9,7 +9,7 @@ const SAMPLE = "9400 1000 0000 0000 0000 00";
 
 export const SPANISH_LANDING: LandingTexts = {
   headlines: [
-    "Rastree su paquete en segundos",
+    "Un paso hasta el rastreo de la empresa de transporte",
     "¿Dónde está mi paquete?",
     "Siga su paquete hasta la puerta de su casa",
     "El rastreo de paquetes, más fácil",
@@ -43,7 +43,7 @@ export const SPANISH_LANDING: LandingTexts = {
     `${SAMPLE} o varios, separados por comas`,
     `${SAMPLE}, 9400 1000 0000 0000 0000 01`,
   ],
-  buttonTexts: ["Rastrear", "Rastrear paquete", "Rastrear ahora", "Buscar mi paquete", "Consultar estado"],
+  buttonTexts: ["Rastrear", "Rastrear paquete", "Rastrear ahora", "Revisar y rastrear", "Revisar mis números"],
   features: [
     {
       id: "real-time",
@@ -94,7 +94,7 @@ export const SPANISH_LANDING: LandingTexts = {
     {
       question: "¿Puedo rastrear varios paquetes a la vez?",
       answer:
-        "Sí. Ingrese o pegue hasta 35 números de rastreo en el cuadro de arriba, separados por comas, espacios o saltos de línea, o pegue tal cual la línea del correo electrónico de envío. Un número puede llevar espacios y guiones. Revisamos cada uno y abrimos la página de rastreo de la empresa de transporte con todos juntos.",
+        "Sí. Ingrese o pegue hasta 35 números de rastreo en el cuadro de arriba, separados por comas, espacios o saltos de línea, o pegue tal cual la línea del correo electrónico de envío. Un número puede llevar espacios y guiones. Revisamos cada uno y abrimos la página de rastreo de USPS con todos juntos; un número que pertenece a otra empresa de transporte recibe además un enlace a la página de esa empresa.",
     },
     {
       question: "¿Qué significan los estados de rastreo?",

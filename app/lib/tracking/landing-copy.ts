@@ -11,7 +11,7 @@ import { SPANISH_LANDING } from "~/lib/tracking/landing-copy-es";
 export const SAMPLE_TRACKING_NUMBER = "9400 1000 0000 0000 0000 00";
 
 export const HEADLINES = [
-  "Track Your Package in Seconds",
+  "One Step to the Carrier's Tracking Page",
   "Where Is My Package?",
   "Follow Your Parcel All the Way Home",
   "Package Tracking Made Simple",
@@ -50,7 +50,7 @@ export const PLACEHOLDERS = [
   `${SAMPLE_TRACKING_NUMBER}, 9400 1000 0000 0000 0000 01`,
 ] as const;
 
-export const BUTTON_TEXTS = ["Track", "Track Package", "Track Now", "Find My Package", "Check Status"] as const;
+export const BUTTON_TEXTS = ["Track", "Track Package", "Track Now", "Check and Track", "Check My Numbers"] as const;
 
 export type FeatureId = "real-time" | "secure" | "alerts";
 
@@ -111,7 +111,7 @@ export const LANDING_FAQ: readonly FaqEntry[] = [
   {
     question: "Can I track several packages at once?",
     answer:
-      "Yes. Enter or paste up to 35 tracking numbers in the box above, separated by commas, spaces or line breaks, or paste the line from your shipping e-mail as it is. Spaces and dashes inside a number are fine. We check each one and open the carrier's tracking page with all of them together.",
+      "Yes. Enter or paste up to 35 tracking numbers in the box above, separated by commas, spaces or line breaks, or paste the line from your shipping e-mail as it is. Spaces and dashes inside a number are fine. We check each one and open USPS's tracking page with all of them together; a number that belongs to another carrier also gets a link to that carrier's own page.",
   },
   {
     question: "What do the tracking statuses mean?",

@@ -84,7 +84,7 @@ const forms: Translation<typeof english> = {
   "forms.contact.instantLinkNewTab": "(abre {host} en una pestaña nueva)",
   "forms.contact.instantHost": "{host}, no forma parte de este sitio",
   "forms.contact.phoneHours": "Atendemos en nuestro horario de oficina: {hours}",
-  "forms.contact.emailHours": "Respondemos en menos de 24 horas",
+  "forms.contact.emailHours": "Respondemos por correo electrónico, por lo general en menos de 24 horas",
   "forms.contact.instantHours": "El sitio de USPS, disponible a toda hora; no lo atendemos nosotros",
   "forms.contact.officeTitle": "Nuestra oficina",
   "forms.contact.officeCity": "Ciudad",
@@ -104,7 +104,7 @@ const forms: Translation<typeof english> = {
     "Todos los campos son obligatorios. Su mensaje puede tener hasta {max, number} caracteres.",
   "forms.complaint.asideTitle": "Quién lee esto",
   "forms.complaint.asideTeam":
-    "Las quejas llegan al equipo que administra {site}, un sitio web independiente. Leemos cada una y respondemos por correo electrónico.",
+    "Las quejas llegan al equipo que administra {site}, un sitio web independiente. Respondemos por correo electrónico, por lo general en menos de 24 horas, como a cualquier mensaje.",
   "forms.complaint.asideCarrier":
     "No somos el Servicio Postal de los Estados Unidos y no podemos abrir un reclamo ni una búsqueda de un paquete. Si tiene un problema con una entrega, llame al servicio al cliente de USPS al <phone/>.",
   "forms.complaint.requiredTitle": "Todos los campos son obligatorios",
@@ -121,7 +121,7 @@ const forms: Translation<typeof english> = {
     "Puestos vacantes en el equipo independiente detrás de este centro de ayuda para el rastreo de paquetes.",
   "forms.career.title": "Empleo",
   "forms.career.lead":
-    "Ayude a las personas a encontrar sus paquetes: únase a un equipo pequeño, independiente y remoto que escribe ayuda clara y crea herramientas rápidas y accesibles.",
+    "Ayude a las personas a entender su correo y sus paquetes: únase a un equipo pequeño, independiente y remoto que escribe ayuda clara y crea herramientas rápidas y accesibles.",
   "forms.career.viewOpenings": "Ver los puestos vacantes",
   "forms.career.openingsTitle": "Puestos vacantes",
   "forms.career.openingsIntro":
@@ -157,9 +157,9 @@ const forms: Translation<typeof english> = {
     "Hasta ${max, number}. Si escribe una cantidad, esta reemplaza la que eligió arriba.",
   "forms.donation.purpose": "Destino",
   "forms.donation.purpose.general-support": "Apoyo general",
-  "forms.donation.purpose.community-programs": "Programas comunitarios",
-  "forms.donation.purpose.environmental-initiatives": "Iniciativas ambientales",
-  "forms.donation.purpose.emergency-response": "Respuesta a emergencias",
+  "forms.donation.purpose.hosting": "Alojamiento y funcionamiento del sitio",
+  "forms.donation.purpose.guides": "Revisión y redacción de guías",
+  "forms.donation.purpose.accessibility": "Revisiones de accesibilidad",
   "forms.donation.firstName": "Nombre",
   "forms.donation.lastName": "Apellido",
   "forms.donation.anonymous": "Hacer mi donación de forma anónima",

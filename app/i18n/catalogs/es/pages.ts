@@ -54,7 +54,7 @@ const pages: Translation<typeof english> = {
   "pages.about.quick.help.label": "Centro de soporte",
   "pages.about.quick.help.text": "Empiece aquí si no sabe dónde buscar.",
   "pages.about.quick.blog.label": "Blog",
-  "pages.about.quick.blog.text": "Guías más extensas y noticias sobre el correo y los paquetes.",
+  "pages.about.quick.blog.text": "Guías más extensas sobre el correo y los paquetes.",
   "pages.about.disclaimer": "Aviso",
   "pages.about.disclaimerText":
     "{site} es un sitio web independiente. No está afiliado al Servicio Postal de los Estados Unidos ni a ninguna otra empresa de transporte, ni cuenta con su respaldo, ni es operado por ellos. USPS y los nombres de las demás empresas de transporte son marcas de sus dueños y se usan solo para describir sus servicios. Los plazos y las reglas de entrega pueden cambiar: el sitio web de la propia empresa de transporte siempre tiene la última palabra. Lea el <link>aviso legal</link> completo.",
@@ -63,7 +63,7 @@ const pages: Translation<typeof english> = {
     "Colabore con un centro de ayuda independiente para rastrear paquetes: tiendas en línea, grupos comunitarios y autores que ayudan a las personas con su correo.",
   "pages.partners.title": "Colabore con {site}",
   "pages.partners.lead":
-    "Trabajamos con tiendas en línea, organizaciones comunitarias y autores que quieren que las personas a las que atienden entiendan su correo y sus paquetes. Envíe a sus clientes a respuestas claras e independientes, y ayúdenos a mejorarlas.",
+    "Las colaboraciones están abiertas a tiendas en línea, organizaciones comunitarias y autores que quieren que las personas a las que atienden entiendan su correo y sus paquetes. Envíe a sus clientes a respuestas claras e independientes, y ayúdenos a mejorarlas.",
   "pages.partners.join": "Únase a nuestra red",
   "pages.partners.discover": "Descubra más",
   "pages.partners.ways": "Formas de colaborar",
@@ -77,14 +77,14 @@ const pages: Translation<typeof english> = {
     "Comparta nuestras guías con quienes necesitan ayuda con el correo: recién llegados, vecinos mayores, votantes que envían su boleta por correo. Díganos qué preguntas surgen más a menudo y escribiremos sobre ellas.",
   "pages.partners.way.writers.title": "Autores y revisores",
   "pages.partners.way.writers.text":
-    "¿Vio algo desactualizado o conoce un tema a fondo? Sugiera correcciones y nuevas guías. Cada cambio se verifica con la información que publica la propia empresa de transporte.",
+    "¿Vio algo desactualizado o conoce un tema a fondo? Sugiera correcciones y nuevas guías. Verificamos cada sugerencia con la información que publica la propia empresa de transporte, y cada guía muestra el día en que se revisó por última vez.",
   "pages.partners.why": "Por qué elegirnos",
   "pages.partners.why.independent.title": "Independientes y honestos",
   "pages.partners.why.independent.text":
     "No somos una empresa de transporte y nunca fingimos serlo. Sus clientes reciben respuestas directas y un camino directo a las páginas de la propia empresa de transporte.",
   "pages.partners.why.free.title": "Gratis para sus clientes",
   "pages.partners.why.free.text":
-    "Sin registro, sin muro de pago y sin rastreadores publicitarios. Enviarnos a sus clientes no les cuesta nada ni los expone a nada.",
+    "Sin registro, sin muro de pago y sin rastreadores publicitarios. Enviarnos a sus clientes no les cuesta nada, y aquí no los sigue ninguna publicidad ni analítica.",
   "pages.partners.why.accessible.title": "Accesible en todas partes",
   "pages.partners.why.accessible.text":
     "Las páginas cargan rápido en teléfonos antiguos, funcionan sin JavaScript y están hechas para lectores de pantalla y teclados.",
@@ -104,7 +104,7 @@ const pages: Translation<typeof english> = {
   "pages.partners.story.library.role": "bibliotecario de extensión comunitaria",
   "pages.partners.ready": "¿Listo para trabajar juntos?",
   "pages.partners.readyText":
-    "Cuéntenos quién es usted y cómo ayuda a las personas con su correo. Una persona lee cada mensaje.",
+    "Cuéntenos quién es usted y cómo ayuda a las personas con su correo. Respondemos por correo electrónico, por lo general en menos de 24 horas.",
   "pages.partners.contact": "Contáctenos para colaborar",
 
   "pages.privacy.title": "Política de privacidad",
