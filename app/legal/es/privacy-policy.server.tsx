@@ -126,7 +126,7 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 </td>
               </tr>
               <tr>
-                <td>Pega un mensaje en el verificador de mensajes</td>
+                <td>Pega un mensaje en la herramienta Verificar un mensaje</td>
                 <td>El texto del mensaje, enviado con el formulario (nunca en la dirección de la página)</td>
                 <td>
                   Se revisa en la memoria del servidor para darle el resultado y luego se olvida: nunca se guarda, se
