@@ -181,10 +181,10 @@ function linksOf(folder: string, name: string): Array<{ text: string; href: stri
 }
 
 describe("links that name a page of this site", () => {
-  const guideTitles = new Map(
+  const guideTitles = new Map<string, string>(
     files("articles").map((name) => {
       const { data } = matter(readFileSync(path.join(ROOT, "articles", name), "utf8"));
-      return [`/${name.replace(/\.md$/, "")}`, String(data.title)] as const;
+      return [`/${name.replace(/\.md$/, "")}`, String(data.title)];
     }),
   );
   const all = FOLDERS.flatMap((folder) => files(folder).map((name) => [folder, name] as const));
