@@ -13,11 +13,6 @@ import { Marked } from "marked";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import { createTextCache } from "~/lib/text-cache.server";
 
-export type RenderMarkdownOptions = {
-  /** Values for `{{TOKEN}}` placeholders, e.g. `{ CARRIER_PHONE: "1-800-275-8777" }`. */
-  replacements?: Record<string, string>;
-};
-
 const SAFE_SCHEME = /^(?:https?|ircs?|mailto|xmpp)$/i;
 
 // Everything a browser ignores when it reads a URL scheme ("java\tscript:" runs
@@ -129,12 +124,6 @@ function getPurifier(): DOMPurify {
 
 const markdownParser = new Marked({ gfm: true, breaks: false });
 
-function applyReplacements(markdown: string, replacements: Record<string, string>): string {
-  return markdown.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(replacements, name) ? replacements[name] : placeholder,
-  );
-}
-
 // Sanitising on jsdom costs a few milliseconds, and the same texts (stored and generated
 // answers, article pages) are rendered on every request, so recent results are kept.
 // Bounded in bytes as well as entries (a count alone let 200 long inputs hold up to ~40 MB): the
@@ -142,8 +131,8 @@ function applyReplacements(markdown: string, replacements: Record<string, string
 const RENDER_CACHE_MAX_SOURCE = 50_000;
 const renderCache = createTextCache({ maxEntries: 1000, maxBytes: 4 * 1024 * 1024 });
 
-export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
-  const source = options.replacements ? applyReplacements(markdown, options.replacements) : markdown;
+/** Placeholders (facts, the carrier's phone) are filled in before: lib/facts/placeholders.ts. */
+export function renderMarkdown(source: string): string {
   const cached = renderCache.get(source);
   if (cached !== undefined) return cached;
 

@@ -10,7 +10,7 @@ import type { FeedbackActionData } from "~/lib/help-centre/feedback";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
-import { getHelpSearch } from "~/lib/help-centre/search.server";
+import { getHelpSearch, guideSubject } from "~/lib/help-centre/search.server";
 import { excerpt } from "~/lib/help-centre/plain-text";
 import { relatedEntries } from "~/lib/help-centre/faq-lists";
 import { faqNotFound, findFaqEntry, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
@@ -56,7 +56,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         description: excerpt(article.content, DESCRIPTION_LENGTH),
         reviewed: article.reviewed,
       },
-      guide: (await getHelpSearch(language)).guideFor(article.title),
+      guide: (await getHelpSearch(language)).guideFor(guideSubject(article, language)),
       category: category ? { id: category.id, title: category.title } : undefined,
       related: relatedEntries(faq, article).map((other) => ({
         id: other.id,

@@ -75,7 +75,7 @@ test("the contact page shows the three channels with their hours, the office and
   await expect(instant).toHaveAttribute("rel", "noopener noreferrer");
   await expect(channels).toContainText("Answered in our office hours: Mon-Fri 9 a.m.-6 p.m. Central Time");
   await expect(channels).toContainText("we do not staff it");
-  await expect(channels).toContainText("We answer within 24 hours");
+  await expect(channels).toContainText("We reply by e-mail, usually within 24 hours");
 
   const office = page.getByRole("region", { name: "Our Office" });
   await expect(office).toContainText("Springfield");

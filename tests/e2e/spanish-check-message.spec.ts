@@ -113,7 +113,7 @@ test("the Spanish checker page is in Spanish, with its links in Spanish, and pas
   const advice = page.getByRole("region", { name: "Si ya recibió un mensaje sospechoso" });
   await expect(advice.getByRole("heading", { name: "Qué hacer", level: 2 })).toBeVisible();
   await expect(
-    page.getByRole("link", { name: "Lea cómo reconocer un mensaje de texto falso de entrega" }),
+    page.getByRole("link", { name: "Lea cómo reconocer un mensaje de texto falso sobre una entrega" }),
   ).toHaveAttribute("href", "/es/how-to-spot-a-fake-delivery-text");
   await expect(
     page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Inicio" }),

@@ -17,7 +17,7 @@ function form(fields: Record<string, string>) {
 }
 
 const donor = {
-  purpose: "community-programs",
+  purpose: "hosting",
   firstName: "Grace",
   lastName: "Hopper",
   email: "grace@example.com",
@@ -103,11 +103,11 @@ describe("the donor's details", () => {
 describe("the honest answer", () => {
   it("names the amount and purpose and says nothing was charged", () => {
     const result = donationSchema.parse({ ...donor, amount: "100", phone: undefined });
-    const notice = noticeInEnglish(donationNotAvailableNotice(result, "en-US", "Community Programs"));
+    const notice = noticeInEnglish(donationNotAvailableNotice(result, "en-US", "Hosting and Running the Site"));
     expect(notice?.tone).toBe("info");
     expect(notice?.title).toBe("Online donations are not available yet");
     const message = notice?.message ?? "";
-    expect(message).toContain("$100 to Community Programs");
+    expect(message).toContain("$100 to Hosting and Running the Site");
     expect(message).toContain("nothing was charged");
     expect(message).not.toMatch(/payment (is )?complete/i);
   });

@@ -49,14 +49,36 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
     expect(all[0].slug).toBe("does-usps-deliver-on-saturday");
     // After the spec's 34, wherever guides added later go.
     expect(all.findIndex((article) => article.slug === "how-to-spot-a-fake-delivery-text")).toBe(34);
-    // docs/product.md §D6: every article but these three near-duplicates, in the same order.
-    const nearDuplicates = ["does-usps-deliver-saturday", "is-the-usps-open-today", "does-usps-text-you"];
+    // docs/product.md §D6: every article but these five near-duplicates, in the same order. Each
+    // answers a narrower question than the indexed guide it points to at its top.
+    const nearDuplicates = [
+      "does-usps-deliver-saturday",
+      "is-the-usps-open-today",
+      "what-time-does-usps-stop-delivering",
+      "does-usps-text-you",
+      "can-i-pick-up-my-package-from-usps",
+    ];
     expect(all.filter((article) => !article.inIndex).map((article) => article.slug)).toEqual(nearDuplicates);
     expect(index.map((article) => article.slug)).toEqual(
       all.map((article) => article.slug).filter((slug) => !nearDuplicates.includes(slug)),
     );
     expect(bySlug.get("what-is-usps-media-mail")?.path).toBe("/what-is-usps-media-mail");
     expect(bySlug.get("What-Is-USPS-Media-Mail")).toBeUndefined();
+  });
+
+  it("that the index leaves out say, before their first heading, which indexed guide gives the overview (both languages)", async () => {
+    for (const language of ["en", "es"] as const) {
+      const { all } = await loadGuides({ carrierPhone: CARRIER_PHONE, language });
+      const indexed = new Set(all.filter((article) => article.inIndex).map((article) => article.path));
+      for (const article of all.filter((guide) => !guide.inIndex)) {
+        const opening = article.html.split("<h2")[0];
+        const links = [...opening.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+        expect(
+          links.some((href) => indexed.has(href)),
+          `${language} ${article.slug}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it("are read once per process", async () => {
@@ -129,7 +151,10 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
     // Fees change every year: the guide links the current price list instead of quoting one (docs/product.md §D8.3).
     "does-the-usps-sell-money-orders": ["$1,000", "$700", "$500", "credit card", "check the current price"],
     "how-to-change-address-usps": ["$1.10", "7-10", "12 months", "60 days", "3575"],
-    "does-usps-send-text-messages": ["28777", "7726", "$3"],
+    // One reply to the number alone; a keyword after it for updates (usps.com/text-tracking/welcome.htm).
+    "does-usps-send-text-messages": ["28777", "7726", "$3", "replies once", "AA", "AF", "DND"],
+    // City carrier, mail handler and PSE clerk jobs apply only on jobs.usps.com; the rest on eCareer.
+    "how-to-apply-for-usps": ["jobs.usps.com", "eCareer", "do not share a profile", "72 hours"],
     "does-usps-text-you": ["28777", "7726", "$3", "no links at all", "spam@uspis.gov"],
     "how-to-spot-a-fake-delivery-text": [
       "28777",

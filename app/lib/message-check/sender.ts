@@ -1,5 +1,6 @@
 // Who sent the message: the visitor's "Who sent it?" field, or a sender line pasted with the
-// text ("From: +1 555 0100", "De: ..."). Carriers text from short codes (USPS: 28777).
+// text ("From: +1 555 0100", "De: ..."). Carriers text from short codes (USPS: its Text Tracking code).
+import { factShortCode } from "~/lib/facts/facts";
 import { registrableDomain } from "~/lib/tracking/official-domains";
 
 export type Sender =
@@ -8,8 +9,8 @@ export type Sender =
   | { kind: "email"; value: string; domain: string | null; /** The display name before the address. */ name: string }
   | { kind: "name"; value: string };
 
-/** USPS Text Tracking (2USPS). */
-export const USPS_TEXT_SHORT_CODE = "28777";
+/** USPS Text Tracking (2USPS), from the facts table. */
+export const USPS_TEXT_SHORT_CODE = factShortCode("usps-text-tracking-short-code");
 
 const SENDER_LINE = /^[ \t]*(?:from|sender|sent by|de|remitente)[ \t]*:[ \t]*(.{1,200})$/imu;
 const EMAIL = /[^\s<>()"',;:@]{1,64}@([^\s<>()"',;:@]{1,253})/u;

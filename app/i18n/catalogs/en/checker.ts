@@ -1,4 +1,6 @@
 /** The checker namespace's strings (see app/i18n/catalogs.server.ts). */
+import { factShortCode, factText } from "~/lib/facts/facts";
+
 const checker = {
   "checker.page.title": "Is This Delivery Message Real?",
   "checker.page.description":
@@ -14,8 +16,7 @@ const checker = {
     '<strong>Requests:</strong> a fee, customs duty, gift cards, crypto, card numbers, passwords, a Social Security number, a date of birth, or "confirm your address".',
   "checker.how.pressure":
     '<strong>Pressure:</strong> deadlines such as "within 12 hours" and threats such as "will be returned".',
-  "checker.how.sender":
-    "<strong>The sender:</strong> USPS texts come from 5-digit short codes (its text tracking is 28777), not from ordinary or foreign phone numbers or e-mail addresses.",
+  "checker.how.sender": `<strong>The sender:</strong> USPS texts come from 5-digit short codes (its text tracking is ${factShortCode("usps-text-tracking-short-code")}), not from ordinary or foreign phone numbers or e-mail addresses.`,
   "checker.how.numbers":
     "<strong>Tracking numbers:</strong> whether each number passes its carrier's check digits, with a link to check it yourself on the carrier's own website.",
   "checker.how.rules":
@@ -93,8 +94,7 @@ const checker = {
 
   "checker.advice.heading": "What to do",
   "checker.advice.dontTap": "<strong>Do not tap the link</strong> or call a number in the message, and do not reply.",
-  "checker.advice.report":
-    "<strong>Report it.</strong> Forward the text to 7726 (SPAM) so your mobile carrier can block the sender. If it claims to be from USPS, e-mail it to the Postal Inspection Service at <uspis>spam@uspis.gov</uspis>: paste the text without clicking the link, add your name and a screenshot that shows the sender and the date, and say whether you clicked, paid or gave any personal details. For other companies, report it to the FTC at <ftc>reportfraud.ftc.gov</ftc>.",
+  "checker.advice.report": `<strong>Report it.</strong> Forward the text to ${factText("spam-text-short-code", "en")} so your mobile carrier can block the sender. If it claims to be from USPS, e-mail it to the Postal Inspection Service at <uspis>spam@uspis.gov</uspis>: paste the text without clicking the link, add your name and a screenshot that shows the sender and the date, and say whether you clicked, paid or gave any personal details. For other companies, report it to the FTC at <ftc>reportfraud.ftc.gov</ftc>.`,
   "checker.advice.paid":
     "<strong>Already entered card details or paid?</strong> Call your bank on the number on your card and block the card. If you gave personal details, see <identity>IdentityTheft.gov</identity>; report a loss at <ic3>ic3.gov</ic3>.",
   "checker.advice.guide": "Read our guide <guide>How to Spot a Fake Delivery Text</guide>.",

@@ -1,26 +1,26 @@
 import type english from "~/i18n/catalogs/en/checker";
 import type { Translation } from "~/i18n/catalogs.server";
+import { factShortCode, factText } from "~/lib/facts/facts";
 
 const checker: Translation<typeof english> = {
   "checker.page.title": "¿Es real este mensaje sobre su paquete?",
   "checker.page.description":
-    "Pegue un mensaje de texto o un correo electrónico sobre un paquete: revisamos sus enlaces, lo que pide, los plazos, el remitente y los números de rastreo en busca de las señales de una estafa de entrega.",
+    "Pegue un mensaje de texto o un correo electrónico sobre un paquete: revisamos sus enlaces, lo que pide, los plazos, el remitente y los números de rastreo en busca de las señales de una estafa con entregas de paquetes.",
   "checker.page.lead":
-    "¿Recibió un mensaje de texto o un correo electrónico sobre un paquete que le pide tocar un enlace, pagar un cargo o actualizar su dirección? Péguelo aquí. Lo revisamos en busca de las señales de una estafa de entrega y le explicamos por qué.",
+    "¿Recibió un mensaje de texto o un correo electrónico sobre un paquete que le pide tocar un enlace, pagar un cargo o actualizar su dirección? Péguelo aquí. Lo revisamos en busca de las señales de una estafa con entregas de paquetes y le explicamos por qué.",
   "checker.page.formRegion": "Verificar un mensaje",
   "checker.page.adviceRegion": "Si ya recibió un mensaje sospechoso",
   "checker.how.heading": "Qué revisamos",
   "checker.how.links":
-    "<strong>Enlaces:</strong> quién es el verdadero dueño de cada enlace. En <mono>usps.com-track.info</mono> el dueño es <mono>com-track.info</mono>, no USPS. Los enlaces acortados, las direcciones IP solas y las letras de otros alfabetos también son señales.",
+    "<strong>Enlaces:</strong> quién es el verdadero dueño de cada enlace. En <mono>usps.com-track.info</mono> el dueño es <mono>com-track.info</mono>, no USPS. Los enlaces acortados, las direcciones IP numéricas (sin nombre de dominio) y las letras de otros alfabetos también son señales.",
   "checker.how.requests":
     "<strong>Lo que pide:</strong> un cargo, impuestos de aduana, tarjetas de regalo, criptomonedas, números de tarjeta, contraseñas, un número de Seguro Social, una fecha de nacimiento o “confirme su dirección”.",
   "checker.how.pressure": "<strong>Presión:</strong> plazos como “dentro de 12 horas” y amenazas como “será devuelto”.",
-  "checker.how.sender":
-    "<strong>El remitente:</strong> los mensajes de texto de USPS llegan desde códigos cortos de 5 dígitos (su rastreo por mensaje de texto es el 28777), no desde números de teléfono comunes o extranjeros ni desde direcciones de correo electrónico.",
+  "checker.how.sender": `<strong>El remitente:</strong> los mensajes de texto de USPS llegan desde códigos cortos de 5 dígitos (su rastreo por mensaje de texto es el ${factShortCode("usps-text-tracking-short-code")}), no desde números de teléfono comunes o extranjeros ni desde direcciones de correo electrónico.`,
   "checker.how.numbers":
     "<strong>Números de rastreo:</strong> si los dígitos de control de cada número son válidos para su empresa de transporte, con un enlace para consultarlo usted mismo en el sitio web oficial de la empresa.",
   "checker.how.rules":
-    "USPS envía mensajes de texto de rastreo solo después de que usted los pidió con un número de rastreo, y el Servicio de Inspección Postal de EE. UU. dice que esos mensajes nunca contienen un enlace. El verificador sigue reglas fijas, no suposiciones: puede pasar por alto un truco nuevo y nunca dice que un mensaje es seguro. <guide>Lea cómo reconocer un mensaje de texto falso de entrega</guide>.",
+    "USPS envía mensajes de texto de rastreo solo después de que usted los haya pedido con un número de rastreo, y el Servicio de Inspección Postal de EE. UU. dice que esos mensajes nunca contienen un enlace. El verificador sigue reglas fijas, no suposiciones: puede pasar por alto un truco nuevo y nunca dice que un mensaje es seguro. <guide>Lea cómo reconocer un mensaje de texto falso sobre una entrega</guide>.",
   "checker.how.privacy":
     "Su mensaje se revisa en la memoria de nuestro servidor y luego se olvida: nunca se guarda, no queda registrado ni se envía a ninguna parte, y nunca aparece en una dirección web.",
 
@@ -63,7 +63,7 @@ const checker: Translation<typeof english> = {
   "checker.reason.otherAlphabet":
     "El dominio del enlace, {owner}, usa letras de otro alfabeto, un truco común para imitar un nombre conocido.",
   "checker.reason.uspsTextWithLink":
-    "Dice ser un mensaje de texto de USPS y trae un enlace que usted no pidió. El Servicio de Inspección Postal de EE. UU. dice que los mensajes de texto auténticos de USPS nunca contienen un enlace, y USPS le envía mensajes de texto solo después de que usted pidió actualizaciones con un número de rastreo.",
+    "Dice ser un mensaje de texto de USPS y trae un enlace que usted no pidió. El Servicio de Inspección Postal de EE. UU. dice que los mensajes de texto auténticos de USPS nunca contienen un enlace, y USPS le envía mensajes de texto solo después de que usted haya pedido actualizaciones con un número de rastreo.",
   "checker.reason.foreignPhone": "Se envió desde un número de teléfono de fuera de los Estados Unidos.",
   "checker.reason.ordinaryPhone":
     "Dice venir de {brand}, pero se envió desde un número de teléfono común. Los mensajes de texto de USPS llegan desde códigos cortos de 5 dígitos; su rastreo por mensaje de texto es el {shortCode}.",
@@ -96,8 +96,7 @@ const checker: Translation<typeof english> = {
 
   "checker.advice.heading": "Qué hacer",
   "checker.advice.dontTap": "<strong>No toque el enlace</strong> ni llame a ningún número del mensaje, y no responda.",
-  "checker.advice.report":
-    "<strong>Denúncielo.</strong> Reenvíe el mensaje de texto al 7726 (SPAM) para que su compañía de telefonía móvil pueda bloquear al remitente. Si dice ser de USPS, envíelo por correo electrónico al Servicio de Inspección Postal, a <uspis>spam@uspis.gov</uspis>: pegue el texto sin abrir el enlace, agregue su nombre y una captura de pantalla en la que se vean el remitente y la fecha, e indique si hizo clic, si pagó o si dio algún dato personal. Si el mensaje usa el nombre de otra empresa, denúncielo ante la FTC en <ftc>ReporteFraude.ftc.gov</ftc>.",
+  "checker.advice.report": `<strong>Denúncielo.</strong> Reenvíe el mensaje de texto al ${factText("spam-text-short-code", "es")} para que su compañía de telefonía móvil pueda bloquear al remitente. Si dice ser de USPS, envíelo por correo electrónico al Servicio de Inspección Postal, a <uspis>spam@uspis.gov</uspis>: pegue el texto sin abrir el enlace, agregue su nombre y una captura de pantalla en la que se vean el remitente y la fecha, e indique si hizo clic, si pagó o si dio algún dato personal. Si el mensaje usa el nombre de otra empresa, denúncielo ante la FTC en <ftc>ReporteFraude.ftc.gov</ftc>.`,
   "checker.advice.paid":
     "<strong>¿Ya escribió los datos de su tarjeta o pagó?</strong> Llame a su banco al número que aparece en su tarjeta y pida que bloqueen la tarjeta. Si dio datos personales, visite <identity>RobodeIdentidad.gov</identity>; denuncie una pérdida de dinero en <ic3>ic3.gov</ic3> (en inglés).",
   "checker.advice.guide":

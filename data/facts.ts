@@ -1,0 +1,540 @@
+/**
+ * The facts table: every time-sensitive fact the site states (prices, fees, limits, waiting
+ * periods, claim windows, hold periods, short codes), each with its value, its sources, the day it
+ * was checked and the day it must be checked again. Pages never write these values themselves:
+ * markdown says `{{fact:forever-stamp-price}}` (value, "as of" date and source link) or
+ * `{{fact:forever-stamp-price|value}}`, and code calls `factText("forever-stamp-price", language)`
+ * (app/lib/facts/facts.ts; docs/decisions/021-facts-table.md).
+ *
+ * To change a fact: check it against its first (official) source, update `value`, `since`,
+ * `evidence`, `checked` (today) and `checkBy` (prices: within 6 months or at the next announced
+ * price change; anything else: within 12 months). tests/unit/facts.test.ts fails the day a
+ * `checkBy` passes. To add one: a kebab-case id, an official first source on a host the site may
+ * link (app/lib/help-centre/link-rules.ts), and what was and was not read in `evidence`.
+ */
+import type { Fact } from "~/lib/facts/fact-types";
+
+/** Notice 123, USPS's price list; the July 12, 2026 price change is the one in effect. */
+const NOTICE_123 = {
+  url: "https://pe.usps.com/text/dmm300/Notice123.htm",
+  title: { en: "USPS price list (Notice 123)", es: "lista de precios de USPS (Notice 123)" },
+  official: true,
+} as const;
+
+/**
+ * How the July 2026 prices were confirmed: Notice 123 itself cannot be opened from where this table
+ * is kept, so each figure was read in public copies that quote it and that agree with one another.
+ */
+const JULY_2026_EVIDENCE =
+  "Notice 123 could not be opened here. Public repositories that quote it agree: a research file that read it on 2026-09-30 (stamped letters $0.82 / 1 oz, $1.11 / 2 oz, $1.40 / 3 oz; nonmachinable surcharge $0.49; large envelope $1.69 / 1 oz; Signature Confirmation $4.15 electronic, $5.15 retail), a parser that checks the July 2026 Notice 123 PDF against USPS's own spreadsheet and asserts \"Effective July 12, 2026\", and a letter-postage table (82¢ first ounce, 29¢ each added ounce, 49¢ nonmachinable) citing Notice 123.";
+
+const TEXT_TRACKING_FAQ = {
+  url: "https://www.usps.com/text-tracking/welcome.htm",
+  title: { en: "USPS Text Tracking FAQs", es: "preguntas frecuentes de USPS sobre el rastreo por mensaje de texto" },
+  official: true,
+} as const;
+
+const CLAIMS_PAGE = {
+  url: "https://www.usps.com/help/claims.htm",
+  title: { en: "USPS claims page", es: "página de reclamos de USPS" },
+  official: true,
+} as const;
+
+export const FACTS = {
+  // ----------------------------------------------------------------------------------------
+  // Prices since the July 12, 2026 price change.
+  "forever-stamp-price": {
+    about: "The price of a First-Class Mail Forever stamp: a 1-ounce stamped letter within the U.S.",
+    category: "price",
+    value: { kind: "money", cents: 82 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence: `The Forever stamp is sold at the 1-ounce stamped-letter price. ${JULY_2026_EVIDENCE}`,
+    checked: "2026-11-27",
+    checkBy: "2027-05-27",
+  },
+  "book-of-stamps-price": {
+    about: "A book (booklet or sheet) of 20 Forever stamps: 20 times the Forever stamp price.",
+    category: "price",
+    value: { kind: "money", cents: 1640 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence:
+      "Computed: 20 × the Forever stamp (82¢). tests/unit/facts.test.ts keeps it equal to 20 × forever-stamp-price.",
+    checked: "2026-11-27",
+    checkBy: "2027-05-27",
+  },
+  "letter-additional-ounce-price": {
+    about: "Each added ounce of a stamped First-Class Mail letter (letters go up to 3.5 ounces).",
+    category: "price",
+    value: { kind: "money", cents: 29 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence: `2 oz $1.11 − 1 oz $0.82 = $0.29, and the letter-postage table's 29¢. ${JULY_2026_EVIDENCE}`,
+    checked: "2026-11-27",
+    checkBy: "2027-05-27",
+  },
+  "nonmachinable-surcharge": {
+    about: "The extra postage on a letter that cannot go through the machines (square, rigid, lumpy).",
+    category: "price",
+    value: { kind: "money", cents: 49 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence: JULY_2026_EVIDENCE,
+    checked: "2026-11-27",
+    checkBy: "2027-05-27",
+  },
+  "large-envelope-price": {
+    about: "A First-Class Mail large envelope (flat) of up to 1 ounce, stamped, retail.",
+    category: "price",
+    value: { kind: "money", cents: 169 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence: `The research file's "First-Class large envelope (flat), 1 oz / 4 oz: $1.69 / $2.56, not zoned". ${JULY_2026_EVIDENCE}`,
+    checked: "2026-11-27",
+    checkBy: "2027-05-27",
+  },
+  "large-envelope-additional-ounce-price": {
+    about: "Each added ounce of a First-Class Mail large envelope (flats go up to 13 ounces).",
+    category: "price",
+    value: { kind: "money", cents: 29 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence: `Computed from the research file's 1 oz $1.69 and 4 oz $2.56: ($2.56 − $1.69) / 3 = $0.29. ${JULY_2026_EVIDENCE}`,
+    checked: "2026-11-27",
+    checkBy: "2027-05-27",
+  },
+  "certified-mail-fee": {
+    about: "The Certified Mail fee, added to the postage.",
+    category: "price",
+    value: { kind: "money", cents: 555 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence:
+      'Notice 123 could not be opened here. A public repository that read it on 2026-10-01 records "USPS Certified Mail fee (Notice 123, prices effective 2026-07-12)" as $5.55, beside the $0.82 stamped letter that the other copies confirm. No second copy of this fee was found: recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-05-27",
+  },
+  "return-receipt-fee-mail": {
+    about: "A Return Receipt sent back by mail (the green card, PS Form 3811).",
+    category: "price",
+    value: { kind: "money", cents: 465 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence:
+      'The same repository as certified-mail-fee (read 2026-10-01): "optional return receipt ($2.91 electronic / $4.65 mail)". One copy only: recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-05-27",
+  },
+  "return-receipt-fee-electronic": {
+    about: "A Return Receipt sent by e-mail (electronic).",
+    category: "price",
+    value: { kind: "money", cents: 291 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence: "As return-receipt-fee-mail.",
+    checked: "2026-11-27",
+    checkBy: "2027-05-27",
+  },
+  "signature-confirmation-fee-online": {
+    about: "Signature Confirmation bought with an online (electronic) label.",
+    category: "price",
+    value: { kind: "money", cents: 415 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    // A shipping extra service: shipping prices have changed each January, so the check comes sooner.
+    evidence: `The research file's "Signature Confirmation on Ground Advantage $4.15 electronic, $5.15 retail". ${JULY_2026_EVIDENCE}`,
+    checked: "2026-11-27",
+    checkBy: "2027-01-17",
+  },
+  "signature-confirmation-fee-counter": {
+    about: "Signature Confirmation bought at the Post Office counter (retail).",
+    category: "price",
+    value: { kind: "money", cents: 515 },
+    since: "2026-07-12",
+    sources: [NOTICE_123],
+    evidence: "As signature-confirmation-fee-online.",
+    checked: "2026-11-27",
+    checkBy: "2027-01-17",
+  },
+
+  // ----------------------------------------------------------------------------------------
+  // Past prices and the rule on how often stamp prices may change.
+  "forever-stamp-price-july-2025": {
+    about: "The Forever stamp price from July 13, 2025 until the July 12, 2026 change (it was 73¢ before).",
+    category: "history",
+    value: { kind: "money", cents: 78 },
+    since: "2025-07-13",
+    sources: [
+      {
+        url: "https://news.usps.com/2025/07/14/usps-adjusts-prices/",
+        title: { en: "USPS news release of July 14, 2025", es: "comunicado de USPS del 14 de julio de 2025" },
+        official: true,
+      },
+    ],
+    evidence:
+      'The USPS Link release of 2025-07-14 ("from 73 cents to 78 cents"), as cited by the fact-check of 2026-11-27; press reports of the PRC-approved prices agree. USPS then made no stamp change in January 2026 (news.usps.com, 2025-09-24).',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "global-forever-stamp-price-july-2025": {
+    about:
+      "The Global Forever stamp (a 1-ounce letter to any country) from July 13, 2025; whether it changed on July 12, 2026 is not confirmed.",
+    category: "history",
+    value: { kind: "money", cents: 170 },
+    since: "2025-07-13",
+    sources: [
+      {
+        url: "https://news.usps.com/2025/07/14/usps-adjusts-prices/",
+        title: { en: "USPS news release of July 14, 2025", es: "comunicado de USPS del 14 de julio de 2025" },
+        official: true,
+      },
+    ],
+    evidence:
+      "Press reports of the PRC-approved July 13, 2025 prices (international letters and postcards $1.65 to $1.70), cited by the fact-check of 2026-11-27 with the USPS release. No copy of the July 2026 Notice 123 read here gives the international price.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "stamp-price-change-limit": {
+    about: "How often USPS may raise stamp and other mailing (market-dominant) prices.",
+    category: "rule",
+    value: {
+      kind: "text",
+      text: {
+        en: "once per fiscal year, through September 30, 2030",
+        es: "una vez por año fiscal, hasta el 30 de septiembre de 2030",
+      },
+    },
+    since: "2026-03-01",
+    sources: [
+      {
+        url: "https://www.federalregister.gov/d/2026-00871",
+        title: {
+          en: "Postal Regulatory Commission rule (Federal Register 2026-00871)",
+          es: "norma de la Comisión Reguladora Postal (Federal Register 2026-00871)",
+        },
+        official: true,
+      },
+    ],
+    evidence:
+      'The PRC final rule (Order No. 9426, FR doc 2026-00871, January 16, 2026), read in summaries that quote it: "restrict the Postal Service from increasing rates above the de minimis threshold for Market Dominant products more than once per fiscal year (through fiscal year 2030)", from March 1, 2026 (valueaddedresource.net; Federal News Network, January 15, 2026).',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // ----------------------------------------------------------------------------------------
+  // Limits.
+  "money-order-domestic-max": {
+    about: "The most one domestic USPS money order can be for.",
+    category: "limit",
+    value: { kind: "money", cents: 100_000 },
+    sources: [
+      {
+        url: "https://www.usps.com/shop/money-orders.htm",
+        title: { en: "USPS money orders page", es: "página de giros postales de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Stored copies of the USPS money orders page: "You can send up to $1,000 in a single order anywhere in the United States"; "Domestic money orders cannot be more than $1,000". The issuing fees on that page could not be confirmed for late 2026 (copies and third-party pages disagree), so the table holds no fee.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "money-order-fee-tier-max": {
+    about: "Money orders up to this amount carry USPS's lower issuing fee; above it, up to the maximum, a higher one.",
+    category: "limit",
+    value: { kind: "money", cents: 50_000 },
+    sources: [
+      {
+        url: "https://www.usps.com/shop/money-orders.htm",
+        title: { en: "USPS money orders page", es: "página de giros postales de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Stored copies of the USPS money orders page list the fees in two bands, "$0.01 to $500.00" and "$500.01 to $1,000.00". The fee amounts themselves are not confirmed for late 2026.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "gift-exemption-value": {
+    about: "Bona fide gifts sent to a person in the U.S. stay duty-free up to this value (the end of de minimis kept it).",
+    category: "limit",
+    value: { kind: "money", cents: 10_000 },
+    sources: [
+      {
+        url: "https://www.ecfr.gov/current/title-19/chapter-I/part-145/subpart-C/section-145.32",
+        title: { en: "19 CFR 145.32, bona fide gifts", es: "19 CFR 145.32, regalos de buena fe" },
+        official: true,
+      },
+    ],
+    evidence:
+      "19 CFR 145.32 ($100; $200 from the U.S. Virgin Islands, Guam and American Samoa), cited by the fact-check of 2026-11-27; summaries of Executive Order 14324 say the exemptions of 19 U.S.C. 1321(a)(2)(A) and (B), gifts included, remain. Nothing found removed it after February 2026.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // ----------------------------------------------------------------------------------------
+  // Waiting periods, claim windows and hold periods (the tracking reader's plan dates).
+  "hold-mail-period": {
+    about: "How long USPS Hold Mail can keep a household's mail: at least 3 days, at most 30.",
+    category: "period",
+    value: { kind: "day-range", min: 3, max: 30 },
+    sources: [
+      {
+        url: "https://www.usps.com/manage/hold-mail.htm",
+        title: { en: "USPS Hold Mail page", es: "página de USPS para retener el correo (Hold Mail)" },
+        official: true,
+      },
+    ],
+    evidence:
+      'A copy of USPS\'s Hold Mail FAQ: "USPS Hold Mail requests must be for a minimum of 3 days and a maximum of 30 days"; confirmed by the fact-check of 2026-11-27.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "missing-mail-search-wait": {
+    about:
+      "After the Help Request Form, how long to wait before a Missing Mail search can be submitted (docs/product.md §D9.4).",
+    category: "period",
+    value: { kind: "days", days: 7, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/help/missing-mail.htm",
+        title: { en: "USPS Missing Mail page", es: "página de USPS sobre correo extraviado" },
+        official: true,
+      },
+    ],
+    evidence:
+      "usps.com/help/missing-mail.htm (read by the fact-check of 2026-11-27): a Help Request Form first, then a Missing Mail search when the item still has not arrived 7 business days later. The page gives no waiting time before the Help Request Form itself.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "insured-claim-earliest": {
+    about: "The earliest day after mailing to file a claim for a lost insured item (not Priority Mail Express).",
+    category: "period",
+    value: { kind: "days", days: 15 },
+    since: "2026-01-18",
+    sources: [
+      {
+        url: "https://www.federalregister.gov/d/2025-24094",
+        title: {
+          en: "USPS rule on claims for insured mail (Federal Register 2025-24094)",
+          es: "norma de USPS sobre reclamos de correo asegurado (Federal Register 2025-24094)",
+        },
+        official: true,
+      },
+      CLAIMS_PAGE,
+    ],
+    evidence:
+      'The final rule "Claims Filing Date for Insured Mail" (90 FR 61328, December 31, 2025; effective January 18, 2026), read in a stored copy of its text: it amends DMM 609.1.4, "re-establishing the \'No Sooner Than\' filing date of 15 days for filing insured mail claims".',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "express-claim-earliest": {
+    about: "The earliest day after mailing to file a claim for a lost Priority Mail Express item.",
+    category: "period",
+    value: { kind: "days", days: 7 },
+    sources: [CLAIMS_PAGE],
+    evidence:
+      'Secondary: a quoted USPS claims summary ("Priority Mail Express: 7 to 60 days"); the usps.com claims page and DMM 609 were not opened here. Recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "claim-latest": {
+    about:
+      "The last day after mailing to file a claim, for a lost item or for damage or missing contents (damage: file at once).",
+    category: "period",
+    value: { kind: "days", days: 60 },
+    sources: [CLAIMS_PAGE],
+    evidence:
+      'Copies of USPS\'s claims summary: "Damaged or missing contents: File immediately, but no later than 60 days from the date of mailing"; "Insured Mail 15 to 60 days"; "Priority Mail Express 7 to 60 days". The 2026 rule changed only the earliest day.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "held-item-days": {
+    about:
+      "How long a Post Office keeps an item it could not deliver (a notice was left) before returning it to the sender, counted from the first attempt.",
+    category: "period",
+    value: { kind: "days", days: 15 },
+    sources: [
+      {
+        url: "https://tools.usps.com/redelivery.htm",
+        title: { en: "USPS Redelivery page", es: "página de USPS para programar una nueva entrega" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Secondary: several copies of USPS guidance ("held for 15 days after the first delivery attempt"; "Accountable Mail is returned to the sender after 15 days"). DMM 508 (pe.usps.com) was not opened. Recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "express-held-item-days": {
+    about: "How long a Post Office keeps a Priority Mail Express item it could not deliver.",
+    category: "period",
+    value: { kind: "days", days: 5 },
+    sources: [
+      {
+        url: "https://tools.usps.com/redelivery.htm",
+        title: { en: "USPS Redelivery page", es: "página de USPS para programar una nueva entrega" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Secondary: copies of USPS guidance ("A package sent via Priority Mail Express is held for 5 days from the initial delivery attempt"). DMM 508 was not opened. Recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "tracking-history-days": {
+    about: "How long USPS Tracking shows an item's history without Tracking Plus.",
+    category: "period",
+    value: { kind: "days", days: 120 },
+    sources: [
+      {
+        url: "https://faq.usps.com/s/article/USPS-Tracking-Plus-The-Basics",
+        title: { en: "USPS FAQ: USPS Tracking Plus", es: "preguntas frecuentes de USPS: USPS Tracking Plus" },
+        official: true,
+      },
+    ],
+    evidence:
+      'faq.usps.com "USPS Tracking Plus – The Basics", read by the fact-check of 2026-11-27: 120 days of tracking history, 2 years for items signed for, 6 months to 10 years with Tracking Plus.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // ----------------------------------------------------------------------------------------
+  // Delivery times USPS publishes (service standards).
+  "first-class-mail-delivery-time": {
+    about: "First-Class Mail's published delivery time (service standard).",
+    category: "period",
+    value: { kind: "day-range", min: 1, max: 5, business: true },
+    since: "2025-07-01",
+    sources: [
+      {
+        url: "https://www.federalregister.gov/d/2025-03168",
+        title: {
+          en: "USPS service standards (Federal Register 2025-03168)",
+          es: "normas de servicio de USPS (Federal Register 2025-03168)",
+        },
+        official: true,
+      },
+    ],
+    evidence:
+      "The final rule \"Service Standards for Market-Dominant Mail Products\" (FR 2025-03168, February 28, 2025; part 121 effective July 1, 2025), stored at govinfo.gov; 1–5 days confirmed by the fact-check of 2026-11-27. Days exclude Sundays and federal holidays.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "priority-mail-delivery-time": {
+    about: "Priority Mail's published delivery time.",
+    category: "period",
+    value: { kind: "day-range", min: 1, max: 3, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/ship/priority-mail.htm",
+        title: { en: "USPS Priority Mail page", es: "página de Priority Mail de USPS" },
+        official: true,
+      },
+    ],
+    evidence: "usps.com's Priority Mail page as cited across the site's guides; not reopened on 2026-11-27.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "ground-advantage-delivery-time": {
+    about: "USPS Ground Advantage's published delivery time.",
+    category: "period",
+    value: { kind: "day-range", min: 2, max: 5, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/ship/ground-advantage.htm",
+        title: { en: "USPS Ground Advantage page", es: "página de USPS Ground Advantage" },
+        official: true,
+      },
+    ],
+    evidence:
+      "usps.com's Ground Advantage page; 2–5 days unchanged by the 2025 service standards (confirmed by the fact-check of 2026-11-27).",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // ----------------------------------------------------------------------------------------
+  // Short codes and what texting them does.
+  "usps-text-tracking-short-code": {
+    about: "The short code USPS Text Tracking uses (and the only one USPS texts tracking from).",
+    category: "short-code",
+    value: { kind: "short-code", code: "28777", spelled: "2USPS" },
+    sources: [TEXT_TRACKING_FAQ],
+    evidence: 'usps.com/text-tracking/welcome.htm: "Send a text to 28777 (2USPS) with your tracking number".',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "usps-text-tracking-reply": {
+    about: "What texting a tracking number alone to 28777 brings back.",
+    category: "rule",
+    value: {
+      kind: "text",
+      text: {
+        en: "one reply with the latest tracking information",
+        es: "una sola respuesta con la información de rastreo más reciente",
+      },
+    },
+    sources: [TEXT_TRACKING_FAQ],
+    evidence:
+      'usps.com/text-tracking/welcome.htm: "The text reply from USPS will be the latest tracking information for the item." The older usps.com/text-tracking/index-mobile.htm: "USPS will provide a single text response … If a user would like additional updates on that package, a subsequent request needs to be sent."',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "usps-text-tracking-update-keywords": {
+    about: "The keywords to add after the tracking number for updates by text.",
+    category: "rule",
+    value: {
+      kind: "text",
+      text: {
+        en: "AA (all past and future activity), AF (future activity only) or DND (each delivery or delivery attempt)",
+        es: "AA (toda la actividad, pasada y futura), AF (solo la actividad futura) o DND (cada entrega o intento de entrega)",
+      },
+    },
+    sources: [TEXT_TRACKING_FAQ],
+    evidence:
+      "usps.com/text-tracking/welcome.htm's keyword table (AA, AF, AP, DND, Delivery…, Stop); updates can also be requested on the USPS Tracking website, number by number.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "spam-text-short-code": {
+    about: "Where to forward a spam text so the mobile carrier can block the sender.",
+    category: "short-code",
+    value: { kind: "short-code", code: "7726", spelled: "SPAM" },
+    sources: [
+      {
+        url: "https://consumer.ftc.gov/articles/how-recognize-and-report-spam-text-messages",
+        title: {
+          en: "FTC: How to recognize and report spam text messages",
+          es: "FTC: cómo reconocer y denunciar mensajes de texto no deseados",
+        },
+        official: true,
+      },
+    ],
+    evidence:
+      'The FTC article, as quoted in stored copies: "Copy the message and forward it to 7726 (SPAM). This helps your wireless provider spot and block similar messages." The FTC page itself was not opened here.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // ----------------------------------------------------------------------------------------
+  // Services USPS does not charge for.
+  "redelivery-price": {
+    about: "What USPS charges to redeliver an item: nothing (a text asking for a fee is a scam).",
+    category: "rule",
+    value: { kind: "text", text: { en: "free", es: "gratis" } },
+    sources: [
+      {
+        url: "https://www.uspis.gov/news/scam-article/smishing",
+        title: { en: "U.S. Postal Inspection Service on fake texts", es: "Servicio de Inspección Postal sobre mensajes falsos" },
+        official: true,
+      },
+    ],
+    evidence:
+      "The Postal Inspection Service's smishing page (read by the fact-check of 2026-11-27) and docs/product.md §D9.1: USPS does not charge for tracking, redelivery requests or address checks by text.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+} as const satisfies Record<string, Fact>;
+
+export type FactId = keyof typeof FACTS;

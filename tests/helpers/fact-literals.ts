@@ -1,0 +1,175 @@
+/**
+ * Finds the time-sensitive facts a page writes out itself instead of reading them from the facts
+ * table (data/facts.ts): dollar and cent amounts, periods ("7 business days", "de 3 a 30 días"),
+ * times of day ("5 p.m."), and the short codes the table holds. Placeholders (`{{fact:…}}`) and
+ * link targets are not text, so they are skipped. Used by tests/unit/fact-literals.test.ts.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { FACTS } from "~/lib/facts/facts";
+
+export type LiteralKind = "money" | "period" | "time" | "short-code";
+export type Literal = { kind: LiteralKind; text: string };
+
+// "one" and "un/una" are left out: "one day", "un día feriado" are mostly prose, not a period.
+const EN_NUMBERS = "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety";
+const ES_NUMBERS = "dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|sesenta|noventa";
+const EN_NUMBER = `(?:\\d+(?:[.,]\\d+)?|${EN_NUMBERS})`;
+const ES_NUMBER = `(?:\\d+(?:[.,]\\d+)?|${ES_NUMBERS})`;
+
+// A letter or digit may not touch either end, so "2USPS" inside a word and "$3" inside "$30" stay apart.
+const bounded = (source: string, flags = "giu") =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, flags);
+
+const MONEY = [
+  /(?:US)?\$\s?\d{1,3}(?:,\d{3})*(?:\.\d+)?(?!\d)/g,
+  bounded("\\d+(?:\\.\\d+)?\\s?¢"),
+  bounded("\\d+(?:[.,]\\d+)?\\s+(?:cents?|centavos?)"),
+];
+
+const PERIODS = [
+  bounded(
+    `${EN_NUMBER}(?:\\s?(?:-|–|to|or|and)\\s?${EN_NUMBER})?\\s+(?:(?:postal\\s+)?business\\s+|calendar\\s+|working\\s+)?(?:days?|weeks?|months?|years?|hours?)`,
+  ),
+  bounded(
+    `${ES_NUMBER}(?:\\s?(?:-|–|a|o|y)\\s?${ES_NUMBER})?\\s+(?:d[ií]as?|semanas?|mes(?:es)?|años?|horas?)(?:\\s+(?:h[aá]biles|laborables|calendario))?`,
+  ),
+];
+
+// "5 p.m.", "9 a.m.", "5 p. m." (the Spanish spacing).
+const TIMES = [bounded("\\d{1,2}(?::\\d\\d)?\\s?[ap]\\.\\s?m\\.?")];
+
+/** Every short code in the table, with the word it spells: "28777 (2USPS)", "28777", "2USPS". */
+function shortCodePatterns(): RegExp[] {
+  return Object.values(FACTS).flatMap((fact) => {
+    const { value } = fact as { value: { kind: string; code?: string; spelled?: string } };
+    if (value.kind !== "short-code" || !value.code) return [];
+    const spelled = value.spelled ? `|${value.spelled}` : "";
+    const withWord = value.spelled ? `(?:\\s*\\(${value.spelled}\\))?` : "";
+    // Case-sensitive: "(SPAM)" is the code's word, "spam@uspis.gov" is an address.
+    return [bounded(`${value.code}${withWord}${spelled}`, "gu")];
+  });
+}
+
+const PATTERNS: ReadonlyArray<[LiteralKind, readonly RegExp[]]> = [
+  ["money", MONEY],
+  ["period", PERIODS],
+  ["time", TIMES],
+  ["short-code", shortCodePatterns()],
+];
+
+/** The text a reader sees, less what is not prose: placeholders and markdown link targets. */
+function readable(text: string): string {
+  return text.replace(/\{\{[^{}\n]*\}\}/g, " ").replace(/\]\([^)\s]*\)/g, "] ");
+}
+
+/** The literal facts in a text, in order of appearance within each kind. */
+export function findLiterals(text: string): Literal[] {
+  const prose = readable(text);
+  return PATTERNS.flatMap(([kind, patterns]) =>
+    patterns.flatMap((pattern) =>
+      [...prose.matchAll(pattern)].map((match) => ({ kind, text: match[0].replace(/\s+/g, " ").trim() })),
+    ),
+  );
+}
+
+/**
+ * Literals that are not facts of the table, each with why. Anything else a page states must come
+ * from data/facts.ts (or sit in the baseline until the sweep converts it).
+ */
+export const ALLOWED_LITERALS: ReadonlyArray<{ file: RegExp; literal: RegExp; why: string }> = [
+  {
+    file: /./,
+    literal: /^\$3$/,
+    why: "the made-up redelivery fee of the scam texts the pages warn about: a scammer's number, not a USPS price",
+  },
+  {
+    file: /^app\/i18n\/catalogs\/(?:en|es)\/forms\.ts$/,
+    literal: /^(?:24 (?:hours|horas)|\$0)$/,
+    why: "the operator's own reply time and a form's lower bound for an amount: the site's words about itself, not postal facts",
+  },
+  {
+    file: /^app\/i18n\/catalogs\/(?:en|es)\/faq\.ts$/,
+    literal: /^30 (?:days|días)$/,
+    why: "the window of the site's own anonymous view counts (docs/product.md §D9.5), not a postal fact",
+  },
+  {
+    file: /^app\/i18n\/catalogs\/(?:en|es)\/checker\.ts$/,
+    literal: /^12 (?:hours|horas)$/,
+    why: 'the checker quotes a scam\'s deadline ("within 12 hours") as an example of pressure',
+  },
+];
+
+export function isAllowed(file: string, literal: Literal): boolean {
+  return ALLOWED_LITERALS.some((allowed) => allowed.file.test(file) && allowed.literal.test(literal.text));
+}
+
+/** The files whose words reach readers: answers and guides in both languages, the landing copy, the catalogs. */
+export function scannedFiles(root = process.cwd()): string[] {
+  const markdown = (dir: string) =>
+    readdirSync(path.join(root, dir))
+      .filter((name) => name.endsWith(".md"))
+      .sort()
+      .map((name) => `${dir}/${name}`);
+  const catalogs = ["en", "es"].flatMap((language) =>
+    readdirSync(path.join(root, "app/i18n/catalogs", language))
+      .filter((name) => name.endsWith(".ts"))
+      .sort()
+      .map((name) => `app/i18n/catalogs/${language}/${name}`),
+  );
+  return [
+    ...markdown("data/faq-answers"),
+    ...markdown("data/es/faq-answers"),
+    ...markdown("data/articles"),
+    ...markdown("data/es/articles"),
+    "app/lib/tracking/landing-copy.ts",
+    "app/lib/tracking/landing-copy-es.ts",
+    ...catalogs,
+  ];
+}
+
+/** A file's text as readers see it: a TypeScript module without its comment lines. */
+export function readableText(file: string, root = process.cwd()): string {
+  const text = readFileSync(path.join(root, file), "utf8");
+  if (!file.endsWith(".ts")) return text;
+  return text
+    .split("\n")
+    .filter((line) => !/^\s*(?:\/\/|\/\*|\*)/.test(line))
+    .join("\n");
+}
+
+/** Literal counts per file (allowed ones left out), files without any left out: the baseline's shape. */
+export type LiteralCounts = Record<string, Record<string, number>>;
+
+export function countLiterals(files: readonly string[], root = process.cwd()): LiteralCounts {
+  const counts: LiteralCounts = {};
+  for (const file of files) {
+    for (const literal of findLiterals(readableText(file, root))) {
+      if (isAllowed(file, literal)) continue;
+      const key = `${literal.kind}: ${literal.text}`;
+      const perFile = (counts[file] ??= {});
+      perFile[key] = (perFile[key] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+/** What differs from the baseline: literals it does not list (new), and ones it lists that are gone. */
+export function compareWithBaseline(
+  found: LiteralCounts,
+  baseline: LiteralCounts,
+): { added: string[]; removed: string[] } {
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const file of new Set([...Object.keys(found), ...Object.keys(baseline)])) {
+    const now = found[file] ?? {};
+    const before = baseline[file] ?? {};
+    for (const key of new Set([...Object.keys(now), ...Object.keys(before)])) {
+      const difference = (now[key] ?? 0) - (before[key] ?? 0);
+      if (difference > 0) added.push(`${file}: ${key}${difference > 1 ? ` (${difference} more)` : ""}`);
+      if (difference < 0) removed.push(`${file}: ${key}${difference < -1 ? ` (${-difference} fewer)` : ""}`);
+    }
+  }
+  return { added, removed };
+}
