@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { ruleProblems } from "~/lib/tracking-reader/rule-checks";
-import { READER_RULES } from "~/lib/tracking-reader/rules";
+import { FACTS } from "~/lib/facts/facts";
+import { READER_RULE_IDS, ruleDays, ruleSources } from "~/lib/tracking-reader/rules";
 
 const rule = (checked: string, checkBy: string) => ({
   checked,
@@ -30,16 +31,16 @@ describe("the check itself", () => {
   });
 });
 
-describe("the rules today", () => {
-  it("are all within their check-by days", () => {
-    expect(ruleProblems(new Date())).toEqual([]);
+describe("the reader's rules", () => {
+  it("are facts of the one facts table, each a number of days with an official first source", () => {
+    for (const id of READER_RULE_IDS) {
+      expect(FACTS[id], id).toBeDefined();
+      expect(Number.isInteger(ruleDays(id)) && ruleDays(id) > 0, id).toBe(true);
+      expect(ruleSources(id)[0].official, id).toBe(true);
+    }
   });
 
-  it("hold whole, positive numbers of days", () => {
-    for (const [id, { value }] of Object.entries(READER_RULES)) {
-      const days = value.kind === "days" ? [value.days] : [value.min, value.max];
-      for (const count of days) expect(Number.isInteger(count) && count > 0, id).toBe(true);
-      if (value.kind === "day-range") expect(value.max, id).toBeGreaterThan(value.min);
-    }
+  it("hold the status table's sources within their check-by days", () => {
+    expect(ruleProblems(new Date())).toEqual([]);
   });
 });

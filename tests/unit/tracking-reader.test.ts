@@ -9,7 +9,6 @@ import { findDateSpans, resolveDate } from "~/lib/tracking-reader/dates";
 import { firstLetters } from "~/lib/tracking-reader/fold";
 import { MAX_PASTE_CHARS } from "~/lib/tracking-reader/paste";
 import { readTracking } from "~/lib/tracking-reader/read-tracking";
-import { READER_RULES } from "~/lib/tracking-reader/rules";
 import { matchStatusAt, STATUSES } from "~/lib/tracking-reader/statuses";
 import {
   eventRows,
@@ -375,13 +374,6 @@ describe("the status table", () => {
 });
 
 describe("the rules and the timeline", () => {
-  it("names a source for every rule, official first", () => {
-    for (const [id, rule] of Object.entries(READER_RULES)) {
-      expect(rule.sources.length, id).toBeGreaterThan(0);
-      expect(rule.sources[0].official, id).toBe(true);
-    }
-  });
-
   it("reads the timeline as a list with the gap since the last scan", () => {
     const today = "2026-11-20";
     const reading = readTracking(

@@ -1,20 +1,18 @@
 import { reviewAgeInDays, reviewDay } from "~/lib/review-date";
-import { READER_RULES, STATUS_SOURCES } from "~/lib/tracking-reader/rules";
+import { STATUS_SOURCES } from "~/lib/tracking-reader/rules";
 
 /**
- * What is wrong with the reader's rules and sources on `today`, one line each: a day that is not
- * a real day, a check dated in the future, a check-by day more than a year after its check (the
- * facts table's limit for periods and rules), or one already past.
- * tests/unit/tracking-reader-rules.test.ts runs it on the real date, so a stale rule fails CI.
+ * What is wrong with the status table's sources on `today`, one line each: a day that is not a
+ * real day, a check dated in the future, a check-by day more than a year after its check (the
+ * facts table's limit for periods and rules), or one already past. The rules' values are facts,
+ * checked with the facts table (tests/unit/facts.test.ts).
+ * tests/unit/tracking-reader-rules.test.ts runs it on the real date, so a stale source fails CI.
  */
 export const CHECK_INTERVAL_DAYS = 366;
 
 type Checked = { checked: string; checkBy: string; sources?: ReadonlyArray<{ url: string }>; url?: string };
 
-export function ruleProblems(
-  today: Date,
-  rules: Readonly<Record<string, Checked>> = { ...READER_RULES, ...STATUS_SOURCES },
-): string[] {
+export function ruleProblems(today: Date, rules: Readonly<Record<string, Checked>> = STATUS_SOURCES): string[] {
   const problems: string[] = [];
   for (const [id, rule] of Object.entries(rules)) {
     const checked = reviewDay(rule.checked);

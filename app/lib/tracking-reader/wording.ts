@@ -5,7 +5,7 @@ import { formatCivilDate, type CalendarTranslator } from "~/lib/postal-calendar/
 import type { TrackingEvent } from "~/lib/tracking-reader/events";
 import type { PlanStep } from "~/lib/tracking-reader/plan";
 import type { TrackingReading } from "~/lib/tracking-reader/read-tracking";
-import { READER_RULES, ruleDays, type RuleId } from "~/lib/tracking-reader/rules";
+import { ruleDays, ruleSources, type RuleId } from "~/lib/tracking-reader/rules";
 import { SERVICE_TIME } from "~/lib/tracking-reader/service";
 import type { Timeline } from "~/lib/tracking-reader/timeline";
 
@@ -273,7 +273,7 @@ export function sourcesOf(rules: readonly RuleId[], language: Language): Array<{
   const seen = new Set<string>();
   const sources: Array<{ url: string; title: string }> = [];
   for (const rule of rules) {
-    for (const source of READER_RULES[rule].sources) {
+    for (const source of ruleSources(rule)) {
       if (seen.has(source.url)) continue;
       seen.add(source.url);
       sources.push({ url: source.url, title: source.title[language] });

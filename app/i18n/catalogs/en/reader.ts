@@ -193,7 +193,7 @@ const reader = {
   "reader.step.returning": "Ask the sender: it goes back to them, and they can send it again to a corrected address.",
 
   "reader.cautious.missingMail":
-    "USPS's FAQ also says a search can be asked {days} days after mailing: we show the later of the two days.",
+    "USPS's FAQ also says a search can be asked {days} days after mailing: we show the later date.",
   "reader.cautious.claim":
     "Counted from {date}, the first scan: if it was mailed earlier, count from the mailing day (the last day comes sooner).",
   "reader.claim.counted": "Counted from the mailing day, {date}.",

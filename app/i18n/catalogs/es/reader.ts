@@ -201,7 +201,7 @@ const reader: Translation<typeof english> = {
     "Pregunte al remitente: el paquete vuelve a él, y puede enviarlo otra vez a una dirección corregida.",
 
   "reader.cautious.missingMail":
-    "Las preguntas frecuentes de USPS también dicen que se puede pedir la búsqueda {days} días después del envío: mostramos el más tardío de los dos días.",
+    "Las preguntas frecuentes de USPS también dicen que se puede pedir la búsqueda {days} días después del envío: mostramos la fecha más tardía.",
   "reader.cautious.claim":
     "Contado desde el {date}, el primer escaneo: si se envió antes, cuente desde el día de envío (el último día llega antes).",
   "reader.claim.counted": "Contado desde el día de envío, el {date}.",
