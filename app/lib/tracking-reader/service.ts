@@ -23,10 +23,6 @@ export const SERVICE_TIME: Record<ServiceId, RuleId> = {
   "media-mail": "media-mail-delivery-time",
 };
 
-export function isService(value: unknown): value is ServiceId {
-  return (SERVICES as readonly unknown[]).includes(value);
-}
-
 // International services have no domestic standard: they are not read as one.
 const IN_PASTE: ReadonlyArray<readonly [RegExp, ServiceId]> = [
   [/priority mail express(?! international)/i, "priority-mail-express"],

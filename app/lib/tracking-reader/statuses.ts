@@ -544,11 +544,9 @@ export const STATUSES: readonly StatusEntry[] = [
   ),
 ];
 
-export type StatusId = string;
-
 const BY_ID = new Map(STATUSES.map((entry) => [entry.id, entry]));
 
-export function statusById(id: StatusId): StatusEntry {
+export function statusById(id: string): StatusEntry {
   const entry = BY_ID.get(id);
   if (!entry) throw new RangeError(`unknown status ${id}`);
   return entry;

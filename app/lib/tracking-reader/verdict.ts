@@ -12,7 +12,7 @@ import { SERVICE_TIME, type ServiceId } from "~/lib/tracking-reader/service";
 import type { Carrier, Phase } from "~/lib/tracking-reader/statuses";
 
 /**
- * The verdict: one of the five of docs/product.md §D10 ("Normal so far", "Running late",
+ * The verdict: one of the five of docs/product.md §D10, §D10.2 ("Normal so far", "Running late",
  * "Delivered but not with you", "Waiting for you at the post office", "Going back to the
  * sender"), with the day it rests on. It never says when a parcel will arrive: only what the
  * history shows, and from when something can be done.
