@@ -290,7 +290,14 @@ export function findRequests(text: string): Found<RequestKind>[] {
       !MONEY_BACK_ANYWHERE.test(asking)
     )
       continue;
-    found.push({ kind, quote: match[0].trim() });
+    let quote = match[0].trim();
+    // "Call this number for your refund: 1-844-555-0119": the quote shows the number itself.
+    if (kind === "call" && !PHONE.test(quote)) {
+      const [, to] = sentenceBounds(asking, match.index, match.index + match[0].length);
+      const phone = PHONE.exec(asking.slice(match.index, to));
+      if (phone) quote = `${quote} … ${phone[0]}`;
+    }
+    found.push({ kind, quote });
   }
   // A number given on its own line or elsewhere, with a request to call or contact about a charge:
   // "contact our team to stop the charge:" then "+1 (888) 555-0191".
