@@ -287,7 +287,7 @@ export function findRequests(text: string): Found<RequestKind>[] {
     if (
       kind === "call" &&
       !CALL_PURPOSE.test(sentenceAround(asking, match.index, match.index + match[0].length)) &&
-      !MONEY_BACK_ANYWHERE.test(asking)
+      !(HINTS.refund.test(asking) && MONEY_BACK_ANYWHERE.test(asking))
     )
       continue;
     let quote = match[0].trim();
@@ -301,7 +301,7 @@ export function findRequests(text: string): Found<RequestKind>[] {
   }
   // A number given on its own line or elsewhere, with a request to call or contact about a charge:
   // "contact our team to stop the charge:" then "+1 (888) 555-0191".
-  if (!found.some((item) => item.kind === "call") && PHONE.test(asking)) {
+  if (!found.some((item) => item.kind === "call") && HINTS.call.test(asking) && PHONE.test(asking)) {
     for (const match of asking.matchAll(CALL_VERB)) {
       const [from, to] = sentenceBounds(asking, match.index, match.index + match[0].length);
       if (CALL_PURPOSE.test(asking.slice(from, to))) {
@@ -315,7 +315,7 @@ export function findRequests(text: string): Found<RequestKind>[] {
     }
   }
   // Money back offered in one sentence and the number to call or the word to reply in another.
-  const back = MONEY_BACK_ANYWHERE.exec(asking);
+  const back = HINTS.refund.test(asking) ? MONEY_BACK_ANYWHERE.exec(asking) : null;
   if (
     back &&
     !found.some((item) => item.kind === "refund") &&
