@@ -59,7 +59,7 @@ test("a Spanish scam text is probably a scam, with Spanish reasons quoting the d
   await expect(verdict(page)).toHaveText("Probablemente una estafa");
   await expect(page).toHaveURL(/\/es\/check-message/);
   const result = page.getByRole("region", { name: "Probablemente una estafa" });
-  await expect(result).toContainText("Este mensaje tiene las señales de una estafa de entrega de paquetes.");
+  await expect(result).toContainText("Este mensaje tiene las señales de una estafa de entrega, de peaje o de pago.");
   await expect(result.getByRole("heading", { name: "Por qué" })).toBeVisible();
   await expect(result).toContainText(
     "El dominio real del enlace es usps-entrega.top, que no pertenece a USPS (usps.com), aunque la dirección lo haga parecer.",
