@@ -26,7 +26,7 @@ const reader: Translation<typeof english> = {
   "reader.reason.expectedDayPassed": "Ya pasó el día de entrega previsto que dio la empresa de transporte, el {date}.",
   "reader.reason.serviceTimePassed":
     "{service} tarda hasta {days} días hábiles: contados desde el {mailed}, eso fue el {date}, y ya pasó.",
-  "reader.reason.outForDeliveryPassed": "Salió para entrega el {date} y después no pasó nada.",
+  "reader.reason.outForDeliveryPassed": "Estuvo en reparto el {date} y después no pasó nada.",
   "reader.reason.noScan":
     "Ningún escaneo físico en {count, plural, one {# día hábil} other {# días hábiles}}: consideramos que un paquete va con retraso tras {limit, plural, one {# día hábil} other {# días hábiles}} sin escaneos.",
   "reader.reason.labelOnly":
@@ -52,13 +52,13 @@ const reader: Translation<typeof english> = {
   "reader.kind.systemNote":
     "Lo escribe el sistema de rastreo, no un escaneo de su paquete. La Oficina del Inspector General de USPS encontró que estos mensajes informan del movimiento que el sistema espera, no de dónde está el paquete: en 318 de los 500 paquetes que revisó (64 %), los mensajes no coincidían con el lugar, la fecha o la hora reales.",
   "reader.kind.oigOutForDelivery":
-    "El Inspector General encontró 163 de 500 paquetes revisados que figuraban “Out for Delivery” (salió para entrega) cuando seguían en la oficina de correos.",
+    "El Inspector General encontró 163 de 500 paquetes revisados que figuraban “Out for Delivery” (en reparto) cuando seguían en la oficina de correos.",
   "reader.kind.oigDelivered":
     "El Inspector General encontró carteros que escaneaban paquetes como entregados cuando seguían en su oficina de correos.",
 
   "reader.phase.label": "La empresa de transporte aún no lo tiene: nada se mueve hasta el primer escaneo.",
   "reader.phase.accepted": "La empresa de transporte lo tiene: el viaje empezó.",
-  "reader.phase.transit": "Va de camino entre instalaciones.",
+  "reader.phase.transit": "Va de camino entre centros de clasificación.",
   "reader.phase.partner": "Lo tiene un socio de envío; USPS lo escaneará cuando lo reciba.",
   "reader.phase.handoff": "Se entregó a otra empresa para terminar el viaje: los próximos escaneos son de ella.",
   "reader.phase.customs": "Lo tiene la aduana: solo la aduana, el remitente o usted pueden hacer que avance.",
@@ -78,9 +78,9 @@ const reader: Translation<typeof english> = {
   "reader.status.delivery-status-not-updated":
     "USPS no tuvo escaneo de entrega al final del día previsto y dice que puede llegar más tarde de lo previsto.",
   "reader.status.in-transit-next-facility":
-    "USPS prevé que el paquete vaya camino de su próxima instalación. Lo añade el sistema, a menudo cuando pasa un tiempo sin escaneos.",
+    "USPS prevé que el paquete vaya camino de su próximo centro. Lo añade el sistema, a menudo cuando pasa un tiempo sin escaneos.",
   "reader.status.moving-through-network":
-    "USPS prevé que el paquete esté en algún punto de su red; ninguna instalación lo escaneó.",
+    "USPS prevé que el paquete esté en algún punto de su red; ningún centro lo escaneó.",
   "reader.status.origin-post-preparing":
     "El correo del país desde donde se envió mandó a USPS los datos del artículo; USPS todavía no lo tiene.",
   "reader.status.acceptance-pending":
@@ -91,7 +91,7 @@ const reader: Translation<typeof english> = {
   "reader.status.fedex-label-created": "El remitente creó una etiqueta de FedEx; FedEx aún no ha recibido el paquete.",
   "reader.status.label-created-other": "Se creó una etiqueta; la empresa de transporte aún no ha escaneado el paquete.",
   "reader.status.partner-facility":
-    "Un socio de envío (una empresa que lleva paquetes a USPS) lo escaneó en su propia instalación. USPS aún no lo tiene.",
+    "Un socio de envío (una empresa que lleva paquetes a USPS) lo escaneó en su propio centro. USPS aún no lo tiene.",
   "reader.status.handoff-to-usps":
     "La empresa de transporte lo entregó a otra (a menudo la oficina de correos local) para terminar el viaje; los próximos escaneos son de ella.",
   "reader.status.accepted": "USPS tiene el paquete: se escaneó al recibirlo.",
@@ -101,15 +101,15 @@ const reader: Translation<typeof english> = {
   "reader.status.customs-inbound": "Se entregó a la aduana para su despacho.",
   "reader.status.customs-cleared": "La aduana lo liberó; el correo puede seguir llevándolo.",
   "reader.status.international-facility":
-    "Lo escaneó una instalación internacional (un correo extranjero o un centro de servicio internacional de USPS).",
-  "reader.status.arrived-facility": "Una instalación de procesamiento de USPS lo escaneó al llegar.",
-  "reader.status.departed-facility": "Se escaneó al salir de una instalación de USPS.",
-  "reader.status.processed-facility": "Una instalación de USPS lo escaneó al clasificarlo.",
+    "Lo escaneó un centro internacional (un correo extranjero o un centro de servicio internacional de USPS).",
+  "reader.status.arrived-facility": "Un centro de procesamiento de USPS lo escaneó al llegar.",
+  "reader.status.departed-facility": "Se escaneó al salir de un centro de USPS.",
+  "reader.status.processed-facility": "Un centro de USPS lo escaneó al clasificarlo.",
   "reader.status.arrived-post-office": "Llegó a la oficina de correos que reparte en la dirección.",
   "reader.status.forwarded": "Se envía a una dirección nueva (un cambio de dirección o una corrección).",
-  "reader.status.ups-facility": "Lo escaneó una instalación de UPS.",
-  "reader.status.carrier-facility": "Lo escaneó una instalación de la empresa de transporte.",
-  "reader.status.fedex-facility": "Lo escaneó una instalación de FedEx.",
+  "reader.status.ups-facility": "Lo escaneó un centro de UPS.",
+  "reader.status.carrier-facility": "Lo escaneó un centro de la empresa de transporte.",
+  "reader.status.fedex-facility": "Lo escaneó un centro de FedEx.",
   "reader.status.out-for-delivery": "Se espera que vaya con el cartero en su ruta ese día.",
   "reader.status.delivered-original-sender": "Volvió y se entregó al remitente.",
   "reader.status.delivered-picked-up": "Alguien lo recogió en el mostrador de la oficina de correos.",
@@ -146,7 +146,7 @@ const reader: Translation<typeof english> = {
   "reader.status.return-to-sender": "Va de regreso al remitente.",
   "reader.status.carrier-delay": "La empresa de transporte dice que está retrasado.",
   "reader.status.delivery-exception": "Algo detuvo la entrega; las palabras que siguen dicen qué.",
-  "reader.status.in-transit": "En camino; no se nombra ninguna instalación.",
+  "reader.status.in-transit": "En camino; no se nombra ningún centro.",
 
   "reader.where.delivered-mailbox": "Busque dentro y alrededor del buzón, y una llave de casillero dentro de él.",
   "reader.where.delivered-parcel-locker":
