@@ -12,6 +12,8 @@ import enTracking from "~/i18n/catalogs/en/tracking";
 import esTracking from "~/i18n/catalogs/es/tracking";
 import enCalendar from "~/i18n/catalogs/en/calendar";
 import esCalendar from "~/i18n/catalogs/es/calendar";
+import enReader from "~/i18n/catalogs/en/reader";
+import esReader from "~/i18n/catalogs/es/reader";
 import type { Language } from "~/i18n/languages";
 
 /**
@@ -35,6 +37,8 @@ export const CATALOGS = {
   pages: { en: enPages, es: esPages },
   /** The postal calendar: holiday names, today's answer and the .ics export (app/lib/postal-calendar/). */
   calendar: { en: enCalendar, es: esCalendar },
+  /** The tracking reader: verdicts, reasons, plan steps, status meanings, timeline and .ics (app/lib/tracking-reader/). */
+  reader: { en: enReader, es: esReader },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;
