@@ -11,7 +11,7 @@ import { schemaFields, type MessageFields, type SchemaFields } from "./message-f
 import type { MessageServices } from "./message-services.server";
 import { UNREADABLE_APPLICATION_MESSAGE, UNREADABLE_FIELDS_MESSAGE, appliedMessage } from "./message-texts";
 import { readForm } from "./read-form.server";
-import { appendToOutbox, saveUpload } from "./outbox.server";
+import { appendToOutbox, removeUpload, saveUpload } from "./outbox.server";
 import { checkResumeContent } from "./resume-content.server";
 import { RESUME_MESSAGES, RESUME_RULES } from "./resume-file";
 
@@ -95,7 +95,7 @@ async function recordApplication(application: Application, services: MessageServ
   // Every text field of the form, and the language of the page the applicant wrote from; the
   // résumé is not a text field and is described explicitly below.
   const fields = { language: application.language, ...schemaFields(careerApplicationSchema, application) };
-  let savedAs: string;
+  let savedAs: string | undefined;
   try {
     savedAs = await saveUpload(join(dirname(outboxPath), "applications"), resume.name, bytes);
     await appendToOutbox(outboxPath, {
@@ -111,6 +111,8 @@ async function recordApplication(application: Application, services: MessageServ
     });
     log.info({ event: "application-recorded", kind: "career", jobId: job.id }, "application recorded");
   } catch (cause) {
+    // A résumé no record names would be kept for nobody: the visitor is told it failed and sends again.
+    if (savedAs) await removeUpload(savedAs);
     log.error(
       {
         event: "application-not-recorded",
