@@ -10,6 +10,7 @@ import { MAX_DISCARD_BYTES } from "~/lib/forms/read-form.server";
 import { flushOutbox } from "~/lib/forms/outbox.server";
 import { getHelpSearch } from "~/lib/help-centre/search.server";
 import { readiness } from "~/lib/readiness.server";
+import { serverPageText } from "~/lib/server-pages.server";
 import { closeRedis, connectRedis } from "~/lib/redis.server";
 import { takeLandingVariant } from "~/lib/tracking/landing-pool.server";
 
@@ -60,6 +61,8 @@ export const serverHooks = {
   takeLandingVariant,
   // The bench asks the app which pages a shared cache may keep, rather than guessing from headers.
   isShareable,
+  // The words of the server's own small pages (400, 403, 405, 413, 500), in the path's language.
+  serverPageText,
 };
 
 export type ServerHooks = typeof serverHooks;

@@ -25,7 +25,13 @@ import { readinessHandler } from "./readiness.mjs";
 import { otherReleasesBuildFiles } from "./release.mjs";
 import { requestLog } from "./request-log.mjs";
 import { listen, requireSupportedNode } from "./startup.mjs";
-import { answerErrors, drainUnreadBodies, rejectUnreadableRequests, sendErrorPage } from "./request-guards.mjs";
+import {
+  answerErrors,
+  drainUnreadBodies,
+  errorPages,
+  rejectCrossSitePosts,
+  rejectUnreadableRequests,
+} from "./request-guards.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { trustProxy } from "./trust-proxy.mjs";
 
@@ -136,6 +142,8 @@ async function runServer() {
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
   const app = express();
   app.disable("x-powered-by");
+  // The server's own small pages, in the language of the path asked for.
+  const sendErrorPage = errorPages(build.entry.module.serverHooks.serverPageText);
   // Before anything answers: every answer carries them, the 405s and 400s below included.
   app.use(securityHeaders());
 
@@ -160,7 +168,7 @@ async function runServer() {
     res.set("Allow", METHODS.join(", "));
     sendErrorPage(res, 405, "method not allowed");
   });
-  app.use(rejectUnreadableRequests);
+  app.use(rejectUnreadableRequests(sendErrorPage));
   // A body declared larger than anything here is refused unread; the forms count what they read
   // against their own, smaller caps (app/lib/forms/read-form.server.ts), and what they leave is drained.
   app.use((req, res, next) => {
@@ -172,6 +180,8 @@ async function runServer() {
     next();
   });
   app.use(drainUnreadBodies(settings.maxBodyBytes));
+  // After the drain: the refused post's body is read away once the 403 is sent.
+  app.use(rejectCrossSitePosts(sendErrorPage));
   // Brotli's default 4 MB window is allocated per response, and the allocator keeps the memory
   // (soak: ~30 MB per worker); 256 KB is larger than any page here (175 KB at most), so nothing is lost.
   const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } });
@@ -216,7 +226,7 @@ async function runServer() {
       getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
     }),
   );
-  app.use(answerErrors(log));
+  app.use(answerErrors(log, sendErrorPage));
 
   // Under node:cluster the primary logs the server's stop; a process serving alone logs its own.
   const announce = cluster.isPrimary;

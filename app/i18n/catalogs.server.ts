@@ -8,6 +8,8 @@ import enForms from "~/i18n/catalogs/en/forms";
 import esForms from "~/i18n/catalogs/es/forms";
 import enPages from "~/i18n/catalogs/en/pages";
 import esPages from "~/i18n/catalogs/es/pages";
+import enServer from "~/i18n/catalogs/en/server";
+import esServer from "~/i18n/catalogs/es/server";
 import enTracking from "~/i18n/catalogs/en/tracking";
 import esTracking from "~/i18n/catalogs/es/tracking";
 import type { Language } from "~/i18n/languages";
@@ -31,6 +33,8 @@ export const CATALOGS = {
   forms: { en: enForms, es: esForms },
   /** About, partners, help and the legal pages. */
   pages: { en: enPages, es: esPages },
+  /** The small pages the server answers by itself (server/request-guards.mjs); never sent to a browser. */
+  server: { en: enServer, es: esServer },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;
