@@ -32,7 +32,8 @@ export interface MessageCheckAnswer {
 }
 
 // Every character may take 4 bytes of UTF-8 and triple again when percent-encoded.
-const MAX_BODY_BYTES = (MESSAGE_CHECK_LIMITS.message + MESSAGE_CHECK_LIMITS.sender) * 12 + 1024;
+/** nginx keeps a body this large in memory (client_body_buffer_size; tests/unit/nginx-config.test.ts). */
+export const MESSAGE_CHECK_BODY_BYTES = (MESSAGE_CHECK_LIMITS.message + MESSAGE_CHECK_LIMITS.sender) * 12 + 1024;
 const NO_STORE = { "Cache-Control": "no-store" };
 /** The message has no `.max()` (its page has no maxlength): its limit is named here. */
 const CHECK_FIELDS = formFields(messageCheckSchema, { maxLengths: MESSAGE_CHECK_LIMITS });
@@ -58,7 +59,7 @@ export async function handleMessageCheck(request: Request, clientAddress: string
   const limited = (decision: Exclude<RateLimitDecision, { allowed: true }>, result: SubmissionResult<string[]>) =>
     answer(result, rateLimitNotice(decision), null, 429, { "Retry-After": String(decision.retryAfterSeconds) });
 
-  const read = await readForm(request, { fields: CHECK_FIELDS, maxBytes: MAX_BODY_BYTES });
+  const read = await readForm(request, { fields: CHECK_FIELDS, maxBytes: MESSAGE_CHECK_BODY_BYTES });
   if (!read.ok) {
     // Too large, not a form, broken or outside the form's bounds: said above the form; the form's
     // fields that were read are kept. It counts against the client's limit.
