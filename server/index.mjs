@@ -28,6 +28,7 @@ import { requestLog } from "./request-log.mjs";
 import { listen, requireSupportedNode } from "./startup.mjs";
 import {
   answerErrors,
+  answerParseError,
   drainUnreadBodies,
   errorPages,
   rejectCrossSitePosts,
@@ -177,12 +178,6 @@ async function runServer() {
   });
   app.use(requestLog(log));
   app.use(trustProxy(app, settings.trustedProxies, log));
-  app.use((req, res, next) => {
-    if (METHODS.includes(req.method)) return next();
-    res.set("Allow", METHODS.join(", "));
-    sendErrorPage(res, 405, "method not allowed");
-  });
-  app.use(rejectUnreadableRequests(sendErrorPage));
   // A body declared larger than anything here is refused unread; the forms count what they read
   // against their own, smaller caps (app/lib/forms/read-form.server.ts), and what they leave is drained.
   app.use((req, res, next) => {
@@ -193,8 +188,15 @@ async function runServer() {
     }
     next();
   });
+  // Before every other refusal: the body of a refused request is read away after its answer, so a
+  // client still sending (an HTTP/1.0 POST refused for its missing Host) reads the answer, not a reset.
   app.use(drainUnreadBodies(settings.maxBodyBytes));
-  // After the drain: the refused post's body is read away once the 403 is sent.
+  app.use((req, res, next) => {
+    if (METHODS.includes(req.method)) return next();
+    res.set("Allow", METHODS.join(", "));
+    sendErrorPage(res, 405, "method not allowed");
+  });
+  app.use(rejectUnreadableRequests(sendErrorPage));
   app.use(rejectCrossSitePosts(sendErrorPage));
   // Brotli's default 4 MB window is allocated per response, and the allocator keeps the memory
   // (soak: ~30 MB per worker); 256 KB is larger than any page here (175 KB at most), so nothing is lost.
@@ -296,5 +298,6 @@ async function runServer() {
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
   });
+  server.on("clientError", answerParseError);
   if (cluster.isWorker) server.once("listening", () => process.send?.(LISTENING_MESSAGE));
 }

@@ -192,6 +192,42 @@ function lingerOnClose(req) {
   };
 }
 
+/** What Node answers itself when it cannot parse a request (its own words: no route ran). */
+const PARSE_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413 };
+/** @type {WeakSet<import("node:net").Socket>} */
+const answeredParseErrors = new WeakSet();
+
+/**
+ * The server's "clientError": a request Node's parser refused (a byte no request line may hold, a
+ * broken chunk) is answered as Node would, 400 (or 431, 413), but with a lingering close: Node
+ * destroys the socket at once, and a client still sending its body (an HTTP/1.0 POST) got a reset
+ * instead of the answer. What it sends is read away for LINGER_MS of silence at most. A request
+ * too slow to send its headers (408) is cut at once, as before.
+ * @param {Error & { code?: string }} error
+ * @param {import("node:net").Socket} socket
+ */
+export function answerParseError(error, socket) {
+  if (answeredParseErrors.has(socket)) return;
+  answeredParseErrors.add(socket);
+  const message = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (/** @type {unknown} */ (socket))
+    ._httpMessage;
+  if (!socket.writable || message?.headersSent || error.code === "ECONNRESET") return void socket.destroy();
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    socket.write(`HTTP/1.1 408 ${STATUS_CODES[408]}\r\nConnection: close\r\n\r\n`);
+    return void socket.destroy();
+  }
+  const status = PARSE_ERROR_STATUS[/** @type {keyof typeof PARSE_ERROR_STATUS} */ (error.code ?? "")] ?? 400;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
+  let timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.on("data", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  });
+  socket.once("end", () => socket.destroy());
+  socket.once("close", () => clearTimeout(timer));
+  socket.resume();
+}
+
 /**
  * The last handler: an error thrown before or outside Remix (a malformed percent-encoding in
  * the path, a parser error) answers its own 4xx status with the small page; anything else is a
