@@ -11,7 +11,7 @@ import { basename, dirname, join, resolve } from "node:path";
  *
  * Nothing is half-written (issue 30): a record is one whole line or nothing (appendWhole), a
  * résumé a whole file or none (saveUpload), and each is on disk before it resolves, so a
- * visitor is thanked only for what was really kept (DECISIONS §10).
+ * visitor is thanked only for what was really kept.
  *
  * The API: appendToOutbox (a record), saveUpload (a résumé), flushOutbox (before the process
  * stops), and appendWhole, the one place a line is added to a JSON Lines file.
