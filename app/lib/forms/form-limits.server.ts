@@ -6,8 +6,8 @@ import { HONEYPOT_FIELD } from "./honeypot";
 /**
  * A form's limits, derived from its schema (the fields conform's constraints list, and the
  * `.max()` of each), so a new field or a longer limit needs no second edit:
- * - formFields: the names a posted body may carry and the bounds it must keep (readForm, issue 30);
- * - formBytesFor: how many bytes `readForm` accepts for the form;
+ * - formFields: the names a posted body may carry, the bounds it must keep (readForm, issue 30) and
+ *   how many bytes `readForm` accepts for it (each field at its limit in the widest url-encoding);
  * - boundedReply: what an answer may show again of what was posted.
  */
 
@@ -86,16 +86,6 @@ function nameDepth(name: string): number {
   let depth = 1;
   for (let i = 0; i < name.length; i += 1) if (name[i] === "." || name[i] === "[") depth += 1;
   return depth;
-}
-
-/** Each field of the schema and its maximum length in characters. */
-export function fieldLimits(schema: ZodTypeAny): Record<string, number> {
-  return { ...formFields(schema).maxLengths };
-}
-
-/** The largest url-encoded body the form's fields can make when each is filled to its limit. */
-export function formBytesFor(schema: ZodTypeAny): number {
-  return formFields(schema).maxBytes;
 }
 
 /**
