@@ -8,6 +8,8 @@ import enForms from "~/i18n/catalogs/en/forms";
 import esForms from "~/i18n/catalogs/es/forms";
 import enPages from "~/i18n/catalogs/en/pages";
 import esPages from "~/i18n/catalogs/es/pages";
+import enServer from "~/i18n/catalogs/en/server";
+import esServer from "~/i18n/catalogs/es/server";
 import enTracking from "~/i18n/catalogs/en/tracking";
 import esTracking from "~/i18n/catalogs/es/tracking";
 import enCalendar from "~/i18n/catalogs/en/calendar";
@@ -39,6 +41,8 @@ export const CATALOGS = {
   calendar: { en: enCalendar, es: esCalendar },
   /** The tracking reader: verdicts, reasons, plan steps, status meanings, timeline and .ics (app/lib/tracking-reader/). */
   reader: { en: enReader, es: esReader },
+  /** The small pages the server answers by itself (server/request-guards.mjs); never sent to a browser. */
+  server: { en: enServer, es: esServer },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;

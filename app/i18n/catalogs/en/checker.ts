@@ -35,6 +35,8 @@ const checker = {
   "checker.form.senderTooLong": "Enter at most {senderMax} characters",
   "checker.form.unreadable": "The message could not be read. Paste at most {messageMax} characters and try again.",
   "checker.form.rateLimited": "You have checked many messages in a short time. Please try again in a few minutes.",
+  "checker.form.siteBusy":
+    "Many messages have been checked on this site in the last hour, so yours was not checked. This is not because of anything you did: please try again in {minutes, plural, one {# minute} other {# minutes}}.",
 
   "checker.verdict.scam": "Likely a scam",
   "checker.verdict.careful": "Be careful",

@@ -39,6 +39,8 @@ const checker: Translation<typeof english> = {
     "No se pudo leer el mensaje. Pegue como máximo {messageMax} caracteres e inténtelo de nuevo.",
   "checker.form.rateLimited":
     "Ha verificado muchos mensajes en poco tiempo. Inténtelo de nuevo dentro de unos minutos.",
+  "checker.form.siteBusy":
+    "En la última hora se verificaron muchos mensajes en este sitio, así que el suyo no se verificó. No se debe a nada que usted haya hecho: por favor, inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.",
 
   "checker.verdict.scam": "Probablemente una estafa",
   "checker.verdict.careful": "Tenga cuidado",

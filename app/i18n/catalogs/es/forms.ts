@@ -58,6 +58,10 @@ const forms: Translation<typeof english> = {
     "Lo sentimos, no pudimos leer su solicitud. Por favor, llene el formulario de nuevo.",
   "forms.notice.rateLimited":
     "Ha enviado demasiados mensajes en poco tiempo. Esta vez no se envió nada; por favor, inténtelo de nuevo en unos minutos.",
+  "forms.notice.siteBusy":
+    "Este sitio recibió muchos mensajes en la última hora, así que el suyo no se envió. No se debe a nada que usted haya hecho: por favor, inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}. Lo que escribió sigue en el formulario.",
+  "forms.notice.unreadableFields":
+    "Este formulario llegó con campos que no tiene, así que no se envió nada. Por favor, revise lo que escribió abajo y envíelo de nuevo.",
   "forms.notice.tooLarge":
     "Lo que envió supera lo que acepta este formulario, así que no se envió nada. Por favor, acorte lo que escribió y envíelo de nuevo.",
 
