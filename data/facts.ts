@@ -14,6 +14,23 @@
  */
 import type { Fact } from "~/lib/facts/fact-types";
 
+// Sources shared by the facts the sweep moved out of the pages (the table's last section).
+/**
+ * USPS's comparison of its services, with each one's delivery time: the first source of the
+ * domestic delivery times that have no "since", so that one dated statement on a page dates them all.
+ */
+const MAIL_SHIPPING_SERVICES_PAGE = {
+  url: "https://www.usps.com/ship/mail-shipping-services.htm",
+  title: { en: "USPS mail and shipping services", es: "servicios de correo y envío de USPS" },
+  official: true,
+} as const;
+
+const PRIORITY_MAIL_EXPRESS_PAGE = {
+  url: "https://www.usps.com/ship/priority-mail-express.htm",
+  title: { en: "USPS Priority Mail Express page", es: "página de Priority Mail Express de USPS" },
+  official: true,
+} as const;
+
 /** Notice 123, USPS's price list; the July 12, 2026 price change is the one in effect. */
 const NOTICE_123 = {
   url: "https://pe.usps.com/text/dmm300/Notice123.htm",
@@ -427,6 +444,7 @@ export const FACTS = {
     category: "period",
     value: { kind: "day-range", min: 1, max: 3, business: true },
     sources: [
+      MAIL_SHIPPING_SERVICES_PAGE,
       {
         url: "https://www.usps.com/ship/priority-mail.htm",
         title: { en: "USPS Priority Mail page", es: "página de Priority Mail de USPS" },
@@ -442,6 +460,7 @@ export const FACTS = {
     category: "period",
     value: { kind: "day-range", min: 2, max: 5, business: true },
     sources: [
+      MAIL_SHIPPING_SERVICES_PAGE,
       {
         url: "https://www.usps.com/ship/ground-advantage.htm",
         title: { en: "USPS Ground Advantage page", es: "página de USPS Ground Advantage" },
@@ -532,6 +551,95 @@ export const FACTS = {
     ],
     evidence:
       "The Postal Inspection Service's smishing page (read by the fact-check of 2026-11-27) and docs/product.md §D9.1: USPS does not charge for tracking, redelivery requests or address checks by text.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // ----------------------------------------------------------------------------------------
+  // Facts moved out of the pages by the sweep (2026-11-27)
+
+  // Delivery times USPS publishes, beyond the three above.
+  "priority-mail-express-delivery-time": {
+    about:
+      "Priority Mail Express's delivery guarantee: 1 to 3 days depending on the route, since April 1, 2025 (it was overnight to 2 days).",
+    category: "period",
+    value: { kind: "day-range", min: 1, max: 3 },
+    since: "2025-04-01",
+    sources: [
+      PRIORITY_MAIL_EXPRESS_PAGE,
+      {
+        url: "https://www.uspsoig.gov/node/8709",
+        title: {
+          en: "USPS Office of Inspector General, report 25-056-R25",
+          es: "Oficina del Inspector General de USPS, informe 25-056-R25",
+        },
+        official: true,
+        linkable: false,
+      },
+    ],
+    evidence:
+      'The Inspector General\'s audit "Communication of Local Changes to Priority Mail Express Service" (report 25-056-R25, August 18, 2025), read in a stored copy: "on April 1, 2025, the Postal Service revised PME to a one-to-three-day service guarantee" because most offices under Local Transportation Optimization "can no longer offer PME with a next-day service guarantee". The usps.com page, which pages link, was not opened here; the receipt gives the date guaranteed for each item.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "media-mail-delivery-time": {
+    about: "Media Mail's published delivery time (books and recorded media, by ground).",
+    category: "period",
+    value: { kind: "day-range", min: 2, max: 8, business: true },
+    sources: [MAIL_SHIPPING_SERVICES_PAGE],
+    evidence:
+      "usps.com's comparison of services, as quoted in copies (\"2–8 business days\"); the page itself was not opened here. The 2025 service-standard rule (FR 2025-03168) revised Package Services' standards, and whether usps.com's consumer figure changed with it was not confirmed: recheck it first.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "priority-mail-international-delivery-time": {
+    about: "Priority Mail International's published delivery time (customs can add to it).",
+    category: "period",
+    value: { kind: "day-range", min: 6, max: 10, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/international/priority-mail-international.htm",
+        title: { en: "USPS Priority Mail International page", es: "página de Priority Mail International de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Shipping-software help pages and guides that quote USPS ("approximately 6-10 business days"); the usps.com page was not opened here. Recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "priority-mail-express-international-delivery-time": {
+    about: "Priority Mail Express International's published delivery time to most countries.",
+    category: "period",
+    value: { kind: "day-range", min: 3, max: 5, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/international/priority-mail-express-international.htm",
+        title: {
+          en: "USPS Priority Mail Express International page",
+          es: "página de Priority Mail Express International de USPS",
+        },
+        official: true,
+      },
+    ],
+    evidence:
+      "Copies that quote USPS (\"3–5 business days\"; a money-back guarantee to select countries). The usps.com page was not opened here. Recheck it first.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "global-express-guaranteed-delivery-time": {
+    about: "Global Express Guaranteed's delivery time (delivered abroad with FedEx, at participating post offices).",
+    category: "period",
+    value: { kind: "day-range", min: 1, max: 3, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/international/gxg.htm",
+        title: { en: "USPS Global Express Guaranteed page", es: "página de Global Express Guaranteed de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      "Copies that quote USPS (\"1-3 business days\", date-certain, delivered with FedEx). The fact-check of 2026-11-27 found no notice that GXG was changed or withdrawn in 2025–2026, and no 2026 USPS page confirming it either: recheck it first.",
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },
