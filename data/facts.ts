@@ -643,6 +643,24 @@ export const FACTS = {
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },
+
+  // Hold Mail, beside hold-mail-period above.
+  "hold-mail-advance-days": {
+    about: "How far ahead a Hold Mail request can be made (from the next delivery day).",
+    category: "period",
+    value: { kind: "days", days: 30 },
+    sources: [
+      {
+        url: "https://www.usps.com/manage/hold-mail.htm",
+        title: { en: "USPS Hold Mail page", es: "página de USPS para retener el correo (Hold Mail)" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Copies of USPS\'s Hold Mail page and FAQ: a request can be made "up to 30 days in advance" or as early as the next scheduled delivery day. The page itself was not opened here; the fact-check of 2026-11-27 confirmed the 3-to-30-day hold beside it.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
 } as const satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof FACTS;
