@@ -15,6 +15,18 @@
 import type { Fact } from "~/lib/facts/fact-types";
 
 // Sources shared by the facts the sweep moved out of the pages (the table's last section).
+const FORWARD_MAIL_PAGE = {
+  url: "https://www.usps.com/manage/forward.htm",
+  title: { en: "USPS mail forwarding page", es: "página de USPS sobre el reenvío del correo" },
+  official: true,
+} as const;
+
+const MOVERS_GUIDE = {
+  url: "https://moversguide.usps.com/",
+  title: { en: "USPS Movers Guide", es: "USPS Movers Guide (cambio de dirección)" },
+  official: true,
+} as const;
+
 /**
  * USPS's comparison of its services, with each one's delivery time: the first source of the
  * domestic delivery times that have no "since", so that one dated statement on a page dates them all.
@@ -658,6 +670,75 @@ export const FACTS = {
     ],
     evidence:
       'Copies of USPS\'s Hold Mail page and FAQ: a request can be made "up to 30 days in advance" or as early as the next scheduled delivery day. The page itself was not opened here; the fact-check of 2026-11-27 confirmed the 3-to-30-day hold beside it.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // Change of address and mail forwarding.
+  "forwarding-start-time": {
+    about: "How long after the start date of a change of address forwarded mail begins to arrive.",
+    category: "period",
+    value: { kind: "day-range", min: 7, max: 10, business: true },
+    sources: [FORWARD_MAIL_PAGE],
+    evidence:
+      'USPS\'s help page (an older stored copy, read by the fact-check of 2026-11-27): forwarding begins "7 to 10 Postal business days from the effective date on the COA card"; guides that quote USPS agree. The current usps.com wording was not opened here.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "change-of-address-lead-time": {
+    about: "How long before a move USPS suggests filing a change of address, so that forwarding is running on arrival.",
+    category: "rule",
+    value: { kind: "duration", amount: 2, unit: "week" },
+    sources: [FORWARD_MAIL_PAGE],
+    evidence:
+      'USPS advice as quoted in copies ("it\'s best to allow up to two weeks"; "file at least 2 weeks before moving"), and consistent with forwarding-start-time (7 to 10 business days). No current USPS page was opened here.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "first-class-forwarding-period": {
+    about: "How long First-Class Mail (letters, bills, cards; Priority Mail too) is forwarded after a permanent change of address.",
+    category: "period",
+    value: { kind: "duration", amount: 12, unit: "month" },
+    sources: [FORWARD_MAIL_PAGE],
+    evidence:
+      'Copies of USPS\'s forwarding rules: First-Class Mail, Priority Mail and Priority Mail Express "forwarded for 12 months at no charge"; months 13 to 18 returned to the sender with the new address. Confirmed by the fact-check of 2026-11-27 with the temporary-move limits.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "periodicals-forwarding-period": {
+    about: "How long periodicals (magazines, newspapers) are forwarded after a change of address.",
+    category: "period",
+    value: { kind: "days", days: 60 },
+    sources: [FORWARD_MAIL_PAGE],
+    evidence: 'Copies of USPS\'s forwarding rules: periodicals "forwarded for 60 days at no charge".',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "temporary-forwarding-minimum": {
+    about: "The shortest temporary change of address.",
+    category: "period",
+    value: { kind: "duration", amount: 2, unit: "week" },
+    sources: [MOVERS_GUIDE],
+    evidence:
+      "USPS's Movers Guide help on temporary moves, read by the fact-check of 2026-11-27: a minimum of two weeks, a maximum of six months, extendable to 12 months in total.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "temporary-forwarding-first-maximum": {
+    about: "The longest temporary change of address at first (it can then be extended).",
+    category: "period",
+    value: { kind: "duration", amount: 6, unit: "month" },
+    sources: [MOVERS_GUIDE],
+    evidence: "As temporary-forwarding-minimum.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "temporary-forwarding-maximum": {
+    about: "The longest a temporary change of address can run in total, with its extension.",
+    category: "period",
+    value: { kind: "duration", amount: 12, unit: "month" },
+    sources: [MOVERS_GUIDE],
+    evidence: "As temporary-forwarding-minimum.",
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },
