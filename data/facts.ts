@@ -27,6 +27,12 @@ const MOVERS_GUIDE = {
   official: true,
 } as const;
 
+const USPS_TRACKING = {
+  url: "https://tools.usps.com/go/TrackConfirmAction",
+  title: { en: "USPS Tracking", es: "USPS Tracking (rastreo de USPS)" },
+  official: true,
+} as const;
+
 /**
  * USPS's comparison of its services, with each one's delivery time: the first source of the
  * domestic delivery times that have no "since", so that one dated statement on a page dates them all.
@@ -739,6 +745,50 @@ export const FACTS = {
     value: { kind: "duration", amount: 12, unit: "month" },
     sources: [MOVERS_GUIDE],
     evidence: "As temporary-forwarding-minimum.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // Tracking.
+  "first-scan-hours": {
+    about:
+      "Tracking appears at USPS's first scan of an item, usually within this long of its being handed over (docs/product.md §D8.3); USPS publishes no figure of its own.",
+    category: "rule",
+    value: { kind: "duration", amount: 24, unit: "hour" },
+    sources: [USPS_TRACKING],
+    evidence:
+      "The product's third round of decisions (DECISIONS §8: \"tracking appears when the carrier first scans the item (usually within 24 hours of handing it over)\"). No USPS page read here gives a time for the first scan: a counter acceptance is scanned at once, an item left in a box or with a carrier when it is picked up or reaches a facility. Recheck it first.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "tracking-history-signature-years": {
+    about: "How long USPS Tracking keeps the history of an item sent with a signature service (Certified Mail, Signature Confirmation …).",
+    category: "period",
+    value: { kind: "duration", amount: 2, unit: "year" },
+    sources: [
+      {
+        url: "https://faq.usps.com/s/article/USPS-Tracking-Plus-The-Basics",
+        title: { en: "USPS FAQ: USPS Tracking Plus", es: "preguntas frecuentes de USPS: USPS Tracking Plus" },
+        official: true,
+      },
+    ],
+    evidence:
+      'faq.usps.com "USPS Tracking Plus – The Basics", read by the fact-check of 2026-11-27: 120 days of tracking history (tracking-history-days), 2 years for items with a signature service.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "tracking-plus-range": {
+    about: "How long USPS Tracking Plus (a paid option) can keep an item's tracking history.",
+    category: "period",
+    value: { kind: "text", text: { en: "from 6 months to 10 years", es: "de 6 meses a 10 años" } },
+    sources: [
+      {
+        url: "https://faq.usps.com/s/article/USPS-Tracking-Plus-The-Basics",
+        title: { en: "USPS FAQ: USPS Tracking Plus", es: "preguntas frecuentes de USPS: USPS Tracking Plus" },
+        official: true,
+      },
+    ],
+    evidence: "As tracking-history-signature-years: Tracking Plus extends the history for 6 months to 10 years.",
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },
