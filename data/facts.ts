@@ -33,6 +33,24 @@ const USPS_TRACKING = {
   official: true,
 } as const;
 
+const REFUNDS_PAGE = {
+  url: "https://www.usps.com/help/refunds.htm",
+  title: { en: "USPS refunds page", es: "página de reembolsos de USPS" },
+  official: true,
+} as const;
+
+const DMM_604 = {
+  url: "https://pe.usps.com/text/dmm300/604.htm",
+  title: { en: "Domestic Mail Manual 604 (refunds)", es: "Domestic Mail Manual 604 (reembolsos)" },
+  official: true,
+} as const;
+
+const USPS_ASSESSMENTS = {
+  url: "https://about.usps.com/careers/how-to-apply/assessments.htm",
+  title: { en: "USPS Careers: assessments", es: "USPS Careers: evaluaciones" },
+  official: true,
+} as const;
+
 /**
  * USPS's comparison of its services, with each one's delivery time: the first source of the
  * domestic delivery times that have no "since", so that one dated statement on a page dates them all.
@@ -789,6 +807,126 @@ export const FACTS = {
       },
     ],
     evidence: "As tracking-history-signature-years: Tracking Plus extends the history for 6 months to 10 years.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // Refunds and claims.
+  "express-refund-window": {
+    about: "When a postage refund for a late Priority Mail Express item can be requested: from 2 to 30 days after mailing.",
+    category: "period",
+    value: { kind: "day-range", min: 2, max: 30 },
+    sources: [REFUNDS_PAGE, DMM_604],
+    evidence:
+      "Confirmed by the fact-check of 2026-11-27 (\"Priority Mail Express refund window: 2–30 days\"); DMM 604.9.5 as summarised in USPS's Postal Bulletin notices (the 2011 rule cut the window from 90 to 30 days after mailing). Applies to Priority Mail Express without extra services.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "extra-service-refund-window": {
+    about: "When a refund for an extra service bought with Priority Mail Express can be requested (after mailing).",
+    category: "period",
+    value: { kind: "day-range", min: 30, max: 60 },
+    sources: [REFUNDS_PAGE, DMM_604],
+    evidence:
+      'The Postal Service\'s 2021 rule on extra-service refund time limits, as summarised from the Federal Register ("extending these time limits to 30 to 60 days for Priority Mail Express, while other mail classes would allow applications from 30 days after purchase"). A shipping-software help page gives 10 to 30 days instead (the limit before that rule). DMM 604 was not opened here: recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "label-refund-window": {
+    about: "How long after printing an unused Click-N-Ship label a refund can be requested from the shipping history.",
+    category: "period",
+    value: { kind: "days", days: 30 },
+    sources: [REFUNDS_PAGE],
+    evidence: 'Confirmed by the fact-check of 2026-11-27 ("Click-N-Ship refunds: 30 days online").',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "claim-appeal-window": {
+    about: "How long after a claim decision an appeal can be filed (and again after a first appeal is denied).",
+    category: "period",
+    value: { kind: "days", days: 30 },
+    sources: [CLAIMS_PAGE],
+    evidence:
+      'Copies of USPS\'s claims page: "If your refund was only partially paid or completely denied, you may file an appeal within 30 days of receiving the decision"; "a second appeal within 30 days of the date you received the appeal denial".',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "claim-payment-time": {
+    about: "How soon payment follows once USPS approves a claim.",
+    category: "period",
+    value: { kind: "day-range", min: 7, max: 10, business: true },
+    sources: [CLAIMS_PAGE],
+    evidence:
+      'Copies of USPS\'s claims page (from 2020 on): "After your claim is approved, you should receive payment for the claim amount in 7-10 business days." An older USPS FAQ said it pays "within 5–7 business days after receiving a completed online claim"; the claims page, newer, is followed. Recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // PO Boxes and jobs.
+  "po-box-terms": {
+    about: "The terms a PO Box can be rented for, paid in advance.",
+    category: "rule",
+    value: { kind: "text", text: { en: "3, 6 or 12 months", es: "3, 6 o 12 meses" } },
+    sources: [
+      {
+        url: "https://www.usps.com/manage/po-boxes.htm",
+        title: { en: "USPS PO Boxes page", es: "página de apartados postales (PO Boxes) de USPS" },
+        official: true,
+      },
+    ],
+    evidence: "Copies of USPS's PO Boxes page (pay for 3, 6 or 12 months, online or at the office, with automatic renewal online).",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "job-assessment-hours": {
+    about: "How long an applicant has to finish a non-proctored USPS hiring assessment once invited.",
+    category: "period",
+    value: { kind: "duration", amount: 72, unit: "hour" },
+    sources: [USPS_ASSESSMENTS],
+    evidence:
+      'USPS Careers\' assessments page, read by the fact-check of 2026-11-27: the non-proctored assessment can be taken "on your phone, tablet or computer at a time and place of your choosing" and must be completed within 72 hours; some jobs also need a proctored one.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "usps-job-minimum-age": {
+    about: "The minimum age for most USPS jobs (limited exceptions, such as 16 with a high school diploma).",
+    category: "rule",
+    value: { kind: "duration", amount: 18, unit: "year" },
+    sources: [
+      {
+        url: "https://about.usps.com/careers/",
+        title: { en: "USPS Careers", es: "empleos en USPS (USPS Careers)" },
+        official: true,
+      },
+    ],
+    evidence:
+      "USPS Careers' eligibility requirements as quoted in copies: at least 18, or 16 with a high school diploma for some jobs. The page itself was not opened here.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // Priority Mail Express at Christmas (a past rule, kept because the Christmas guides cite it).
+  "express-holiday-refund-rule": {
+    about:
+      "How USPS limited Priority Mail Express postage refunds for items sent December 22 to 25 in 2021 and 2022 (whether it repeats in a given year is not announced ahead).",
+    category: "history",
+    value: {
+      kind: "text",
+      text: {
+        en: "more than two delivery days after the acceptance scan",
+        es: "más de dos días de reparto después del escaneo de aceptación",
+      },
+    },
+    reported: "2022-12-15",
+    sources: [
+      {
+        url: "https://about.usps.com/postal-bulletin/2022/pb22613/html/info_005.htm",
+        title: { en: "USPS Postal Bulletin 22613", es: "Postal Bulletin 22613 de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Postal Bulletin 22613 (notice of 12-15-22) and 22587 (12-16-21), read in stored copies: postage "will not be refunded unless the first delivery attempt or delivery occurs more than two delivery days after the acceptance scan event" for items sent December 22 through 25. No such notice for 2025 or 2026 was found.',
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },

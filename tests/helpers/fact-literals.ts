@@ -110,9 +110,30 @@ export const ALLOWED_LITERALS: ReadonlyArray<{
   },
   {
     file: /^data\/(?:es\/)?faq-answers\/package-stuck-in-transit-for-two-weeks\.md$/,
-    literal: /^(?:two weeks|dos semanas)$/,
+    literal: /^(?:[Tt]wo weeks|[Dd]os semanas)$/,
     why: "the visitor's own case that the question names (a parcel two weeks in transit), not a USPS period",
-    frontMatterOnly: true,
+  },
+  // The site's own advice on when to act: USPS publishes no waiting time for these cases, so no
+  // table fact could source them (the tracking reader's rules say the same, data/facts.ts).
+  {
+    file: /^data\/(?:es\/)?faq-answers\/(?:customs-clearance-delay|how-long-does-customs-take|package-stuck-at-the-international-service-center)\.md$/,
+    literal: /^(?:two to three weeks|dos o tres semanas)$/,
+    why: "the site's advice on when to ask about an international item that stopped moving; USPS publishes no figure (international inquiries start in the country of origin)",
+  },
+  {
+    file: /^data\/(?:es\/)?faq-answers\/(?:what-does-awaiting-item-mean|tracking-shows-no-information-available)\.md$/,
+    literal: /^(?:2 or 3 business days|2 o 3 días hábiles)$/,
+    why: "the site's advice on when to ask the sender about a label USPS has not scanned; USPS publishes no figure",
+  },
+  {
+    file: /^data\/(?:es\/)?faq-answers\/what-does-in-transit-to-next-facility-mean\.md$/,
+    literal: /^(?:5 to 7 days|5 a 7 días)$/,
+    why: "the site's advice on when a parcel without a new scan is worth a call; USPS publishes no figure",
+  },
+  {
+    file: /^data\/es\/faq-answers\/(?:apply-for-a-passport-at-the-post-office|can-someone-else-pick-up-my-package)\.md$/,
+    literal: /^(?:16|21) años$/,
+    why: "ages (passport applicants under 16, Adult Signature 21 or older): eligibility set by law and the DMM, not a period; the English twins say them without 'years'",
   },
   {
     file: /^data\/(?:es\/)?faq-answers\/what-does-expected-delivery-by-9-p-m-mean\.md$/,

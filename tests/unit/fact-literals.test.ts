@@ -92,6 +92,14 @@ describe("fact literals: the scanner itself", () => {
     const quoted = "data/faq-answers/what-does-expected-delivery-by-9-p-m-mean.md";
     expect(isAllowed(quoted, { kind: "time", text: "9 p.m." }, true)).toBe(true);
     expect(isAllowed(quoted, { kind: "time", text: "9 p.m." })).toBe(false);
+    // The site's own advice is allowed where it is given, not elsewhere.
+    expect(
+      isAllowed("data/faq-answers/what-does-in-transit-to-next-facility-mean.md", {
+        kind: "period",
+        text: "5 to 7 days",
+      }),
+    ).toBe(true);
+    expect(isAllowed("data/faq-answers/where-is-my-package.md", { kind: "period", text: "5 to 7 days" })).toBe(false);
   });
 
   it("compares with a baseline both ways", () => {
