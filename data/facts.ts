@@ -930,6 +930,42 @@ export const FACTS = {
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },
+
+  // Money orders, insurance and customs.
+  "international-money-order-max-former": {
+    about: "The most one international USPS money order could be for, until USPS stopped selling them on September 30, 2024.",
+    category: "history",
+    value: { kind: "money", cents: 70_000 },
+    reported: "2024-09-30",
+    sources: [
+      {
+        url: "https://www.usps.com/international/money-transfers.htm",
+        title: { en: "USPS international money transfers page", es: "página de USPS sobre envíos de dinero internacionales" },
+        official: true,
+      },
+    ],
+    evidence:
+      "DECISIONS §8 (\"$700 was the international limit\") and older copies of USPS's money orders page; the current money-transfers page (read by the fact-check of 2026-11-27) says sales stopped on September 30 / October 1, 2024 and post offices cashed them until September 30, 2025.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "included-insurance-max": {
+    about: "The insurance most Priority Mail Express, Priority Mail and USPS Ground Advantage items include in their postage, up to this amount.",
+    category: "limit",
+    value: { kind: "money", cents: 10_000 },
+    sources: [
+      {
+        url: "https://www.usps.com/ship/insurance-extra-services.htm",
+        title: { en: "USPS insurance and extra services page", es: "página de USPS sobre seguros y servicios adicionales" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Secondary, as the fact-check of 2026-11-27 found it: shipping guides ("USPS Ground Advantage, Priority Mail, and Priority Mail Express include up to $100 of insurance in the postage for eligible shipments"); copies of DMM 503 agree. The usps.com page was not opened here: recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
 } as const satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof FACTS;

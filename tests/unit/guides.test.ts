@@ -152,7 +152,13 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
     // International money orders ended in 2024 and fees change with USPS prices: the page says so
     // instead of quoting figures that no longer hold.
     // Fees change every year: the guide links the current price list instead of quoting one (docs/product.md §D8.3).
-    "does-the-usps-sell-money-orders": ["$1,000", "$700", "$500", "credit card", "check the current price"],
+    "does-the-usps-sell-money-orders": [
+      fact("money-order-domestic-max"),
+      fact("international-money-order-max-former"),
+      fact("money-order-fee-tier-max"),
+      "credit card",
+      "check the current price",
+    ],
     // The online identity-verification charge is not quoted: no USPS page confirms its late-2026 amount.
     "how-to-change-address-usps": [
       fact("forwarding-start-time"),

@@ -61,8 +61,9 @@ export type Fact = {
   /** The day it took effect, when the source says so; pages then say "as of" that day. */
   readonly since?: string;
   /**
-   * The day a report stated it, when the fact rests on a dated report rather than a rule that took
-   * effect (an Inspector General's audit): pages say "as of" that day, not the day it was checked.
+   * The day its source states it was true, when that is not a day it took effect and comes before
+   * the check: a dated report (an Inspector General's audit), or the last day of a rule or service
+   * that has ended. Pages say "as of" that day, not the day it was checked.
    */
   readonly reported?: string;
   /** Official first; a secondary copy or report only where no official page was available, and said so. */
