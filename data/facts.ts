@@ -559,10 +559,7 @@ export const FACTS = {
     sources: [
       {
         url: "https://consumer.ftc.gov/articles/how-recognize-and-report-spam-text-messages",
-        title: {
-          en: "FTC: How to recognize and report spam text messages",
-          es: "FTC: cómo reconocer y denunciar mensajes de texto no deseados",
-        },
+        title: { en: "FTC advice on spam texts", es: "consejos de la FTC sobre mensajes no deseados" },
         official: true,
       },
     ],

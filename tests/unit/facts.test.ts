@@ -182,7 +182,7 @@ describe("facts: how a value reads", () => {
     expect(factShapeProblems("report", { ...report, value: { kind: "time", hour: 24 } })[0]).toMatch(/whole hour/);
   });
 
-  it("states a fact with its date and source, and says so when a Spanish page links an English one", () => {
+  it("states a fact with its date and source (in one parenthesis), and says so when a Spanish page links an English one", () => {
     expect(factStatement(sample, "en")).toBe(
       "82¢ (as of July 12, 2026; [USPS price list (Notice 123)](https://pe.usps.com/text/dmm300/Notice123.htm))",
     );
@@ -192,6 +192,12 @@ describe("facts: how a value reads", () => {
     const rule = { ...sample, since: undefined, value: { kind: "day-range", min: 3, max: 30 } } as const;
     expect(factStatement(rule, "en")).toMatch(/^3 to 30 days \(as of November 27, 2026; \[/);
     expect(factStatement(rule, "es")).toMatch(/^de 3 a 30 días \(al 27 de noviembre de 2026; \[/);
+    const shortCode = {
+      ...sample,
+      since: undefined,
+      value: { kind: "short-code", code: "28777", spelled: "2USPS" },
+    } as const;
+    expect(factStatement(shortCode, "en")).toMatch(/^28777 \(2USPS; as of November 27, 2026; \[USPS price list/);
     const spanishSource = { ...sample, sources: [{ ...sample.sources[0], language: "es" as const }] };
     expect(factStatement(spanishSource, "es")).not.toContain("en inglés");
   });

@@ -142,7 +142,11 @@ export function sourceLink(fact: Fact, language: Language): string {
  */
 export function factStatement(fact: Fact, language: Language): string {
   const link = `${sourceReference(primarySource(fact), language)}${sourceInEnglish(fact, language) ? ", en inglés" : ""}`;
-  return `${formatValue(fact.value, language)} (${asOfPhrase(fact, language)}; ${link})`;
+  const dated = `${asOfPhrase(fact, language)}; ${link}`;
+  const { value } = fact;
+  // One parenthesis, not two in a row: "28777 (2USPS; as of …; […](…))".
+  if (value.kind === "short-code" && value.spelled) return `${value.code} (${value.spelled}; ${dated})`;
+  return `${formatValue(value, language)} (${dated})`;
 }
 
 /** Typed readers for code that computes with a fact (the tracking reader, the message checker). */
