@@ -52,6 +52,20 @@ const USPS_ASSESSMENTS = {
 } as const;
 
 /**
+ * The Inspector General's audit that states USPS's goal for its city carriers' return time. The
+ * site's link rules do not list uspsoig.gov or oversight.gov, so pages name it without a link.
+ */
+const OIG_CARRIERS_REPORT = {
+  url: "https://www.oversight.gov/report/usps/city-carriers-returning-after-6-pm-%E2%80%93-south-florida-district",
+  title: {
+    en: "USPS Office of Inspector General, audit report DR-AR-18-006",
+    es: "Oficina del Inspector General de USPS, informe de auditoría DR-AR-18-006",
+  },
+  official: true,
+  linkable: false,
+} as const;
+
+/**
  * USPS's comparison of its services, with each one's delivery time: the first source of the
  * domestic delivery times that have no "since", so that one dated statement on a page dates them all.
  */
@@ -963,6 +977,51 @@ export const FACTS = {
     checkBy: "2027-11-27",
   },
 
+
+  // Times of day. USPS publishes no national delivery, counter or collection hours (each Post
+  // Office sets its own, in the Post Office Locator); these are the times a source does state.
+  "tracking-expected-delivery-time": {
+    about: "The time USPS Tracking gives as the end of an item's expected delivery day (\"Expected Delivery by 9:00pm\").",
+    category: "rule",
+    value: { kind: "time", hour: 21 },
+    sources: [USPS_TRACKING],
+    evidence:
+      'USPS Tracking\'s own status lines, as recorded in tracking data and USPS\'s tracking e-mails quoted in public code and issue threads ("Out for Delivery, Expected Delivery by 9:00pm"; "Expected Delivery by … arriving by 9:00pm", 2021–2026). USPS publishes no page explaining it: it marks the end of the delivery window, not an appointment.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "city-carrier-return-goal-most": {
+    about: "USPS's goal for city letter carriers, as its Inspector General reported it: 95% back from their routes before this time.",
+    category: "rule",
+    value: { kind: "time", hour: 17 },
+    reported: "2018-07-03",
+    sources: [OIG_CARRIERS_REPORT],
+    evidence:
+      'The Inspector General\'s audit "City Carriers Returning After 6 p.m. – South Florida District" (DR-AR-18-006, July 3, 2018), read in stored copies: "The Postal Service\'s goal is for 95 percent of city letter carriers to return from street operations before 5 p.m. and 100 percent by 6 p.m."; the same goal in its Bay Valley (2017) and Capital District (2014) audits. No later statement of the goal was found: pages say whose goal it is and when it was reported.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "city-carrier-return-goal-all": {
+    about: "USPS's goal for city letter carriers, as its Inspector General reported it: all back from their routes by this time.",
+    category: "rule",
+    value: { kind: "time", hour: 18 },
+    reported: "2018-07-03",
+    sources: [OIG_CARRIERS_REPORT],
+    evidence: "As city-carrier-return-goal-most.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "late-package-delivery-time": {
+    about: "How late the Inspector General found package deliveries running in busy areas.",
+    category: "rule",
+    value: { kind: "time", hour: 22 },
+    reported: "2018-07-03",
+    sources: [OIG_CARRIERS_REPORT],
+    evidence:
+      'The same audit (DR-AR-18-006): "In some areas, package deliveries now regularly occur early in the morning and sometimes as late as 10 p.m." (Bay Valley, 2017: "as late as 10 p.m.").',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
 } as const satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof FACTS;
