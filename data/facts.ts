@@ -14,6 +14,73 @@
  */
 import type { Fact } from "~/lib/facts/fact-types";
 
+// Sources shared by the facts the sweep moved out of the pages (the table's last section).
+const FORWARD_MAIL_PAGE = {
+  url: "https://www.usps.com/manage/forward.htm",
+  title: { en: "USPS mail forwarding page", es: "página de USPS sobre el reenvío del correo" },
+  official: true,
+} as const;
+
+const MOVERS_GUIDE = {
+  url: "https://moversguide.usps.com/",
+  title: { en: "USPS Movers Guide", es: "USPS Movers Guide (cambio de dirección)" },
+  official: true,
+} as const;
+
+const USPS_TRACKING = {
+  url: "https://tools.usps.com/go/TrackConfirmAction",
+  title: { en: "USPS Tracking", es: "USPS Tracking (rastreo de USPS)" },
+  official: true,
+} as const;
+
+const REFUNDS_PAGE = {
+  url: "https://www.usps.com/help/refunds.htm",
+  title: { en: "USPS refunds page", es: "página de reembolsos de USPS" },
+  official: true,
+} as const;
+
+const DMM_604 = {
+  url: "https://pe.usps.com/text/dmm300/604.htm",
+  title: { en: "Domestic Mail Manual 604 (refunds)", es: "Domestic Mail Manual 604 (reembolsos)" },
+  official: true,
+} as const;
+
+const USPS_ASSESSMENTS = {
+  url: "https://about.usps.com/careers/how-to-apply/assessments.htm",
+  title: { en: "USPS Careers: assessments", es: "USPS Careers: evaluaciones" },
+  official: true,
+} as const;
+
+/**
+ * The Inspector General's audit that states USPS's goal for its city carriers' return time. The
+ * site's link rules do not list uspsoig.gov or oversight.gov, so pages name it without a link.
+ */
+const OIG_CARRIERS_REPORT = {
+  url: "https://www.oversight.gov/report/usps/city-carriers-returning-after-6-pm-%E2%80%93-south-florida-district",
+  title: {
+    en: "USPS Office of Inspector General, audit report DR-AR-18-006",
+    es: "Oficina del Inspector General de USPS, informe de auditoría DR-AR-18-006",
+  },
+  official: true,
+  linkable: false,
+} as const;
+
+/**
+ * USPS's comparison of its services, with each one's delivery time: the first source of the
+ * domestic delivery times that have no "since", so that one dated statement on a page dates them all.
+ */
+const MAIL_SHIPPING_SERVICES_PAGE = {
+  url: "https://www.usps.com/ship/mail-shipping-services.htm",
+  title: { en: "USPS mail and shipping services", es: "servicios de correo y envío de USPS" },
+  official: true,
+} as const;
+
+const PRIORITY_MAIL_EXPRESS_PAGE = {
+  url: "https://www.usps.com/ship/priority-mail-express.htm",
+  title: { en: "USPS Priority Mail Express page", es: "página de Priority Mail Express de USPS" },
+  official: true,
+} as const;
+
 /** Notice 123, USPS's price list; the July 12, 2026 price change is the one in effect. */
 const NOTICE_123 = {
   url: "https://pe.usps.com/text/dmm300/Notice123.htm",
@@ -566,6 +633,7 @@ export const FACTS = {
     category: "period",
     value: { kind: "day-range", min: 1, max: 3, business: true },
     sources: [
+      MAIL_SHIPPING_SERVICES_PAGE,
       {
         url: "https://www.usps.com/ship/priority-mail.htm",
         title: { en: "USPS Priority Mail page", es: "página de Priority Mail de USPS" },
@@ -613,6 +681,7 @@ export const FACTS = {
     category: "period",
     value: { kind: "day-range", min: 2, max: 5, business: true },
     sources: [
+      MAIL_SHIPPING_SERVICES_PAGE,
       {
         url: "https://www.usps.com/ship/ground-advantage.htm",
         title: { en: "USPS Ground Advantage page", es: "página de USPS Ground Advantage" },
@@ -675,10 +744,7 @@ export const FACTS = {
     sources: [
       {
         url: "https://consumer.ftc.gov/articles/how-recognize-and-report-spam-text-messages",
-        title: {
-          en: "FTC: How to recognize and report spam text messages",
-          es: "FTC: cómo reconocer y denunciar mensajes de texto no deseados",
-        },
+        title: { en: "FTC advice on spam texts", es: "consejos de la FTC sobre mensajes no deseados" },
         official: true,
       },
     ],
@@ -703,6 +769,427 @@ export const FACTS = {
     ],
     evidence:
       "The Postal Inspection Service's smishing page (read by the fact-check of 2026-11-27) and docs/product.md §D9.1: USPS does not charge for tracking, redelivery requests or address checks by text.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // ----------------------------------------------------------------------------------------
+  // Facts moved out of the pages by the sweep (2026-11-27)
+
+  // Delivery times USPS publishes, beyond the three above.
+  "priority-mail-express-delivery-time": {
+    about:
+      "Priority Mail Express's delivery guarantee: 1 to 3 days depending on the route, since April 1, 2025 (it was overnight to 2 days).",
+    category: "period",
+    value: { kind: "day-range", min: 1, max: 3 },
+    since: "2025-04-01",
+    sources: [
+      PRIORITY_MAIL_EXPRESS_PAGE,
+      {
+        url: "https://www.uspsoig.gov/node/8709",
+        title: {
+          en: "USPS Office of Inspector General, report 25-056-R25",
+          es: "Oficina del Inspector General de USPS, informe 25-056-R25",
+        },
+        official: true,
+        linkable: false,
+      },
+    ],
+    evidence:
+      'The Inspector General\'s audit "Communication of Local Changes to Priority Mail Express Service" (report 25-056-R25, August 18, 2025), read in a stored copy: "on April 1, 2025, the Postal Service revised PME to a one-to-three-day service guarantee" because most offices under Local Transportation Optimization "can no longer offer PME with a next-day service guarantee". The usps.com page, which pages link, was not opened here; the receipt gives the date guaranteed for each item.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "media-mail-delivery-time": {
+    about: "Media Mail's published delivery time (books and recorded media, by ground).",
+    category: "period",
+    value: { kind: "day-range", min: 2, max: 8, business: true },
+    sources: [MAIL_SHIPPING_SERVICES_PAGE],
+    evidence:
+      "usps.com's comparison of services, as quoted in copies (\"2–8 business days\"); the page itself was not opened here. The 2025 service-standard rule (FR 2025-03168) revised Package Services' standards, and whether usps.com's consumer figure changed with it was not confirmed: recheck it first.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "priority-mail-international-delivery-time": {
+    about: "Priority Mail International's published delivery time (customs can add to it).",
+    category: "period",
+    value: { kind: "day-range", min: 6, max: 10, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/international/priority-mail-international.htm",
+        title: { en: "USPS Priority Mail International page", es: "página de Priority Mail International de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Shipping-software help pages and guides that quote USPS ("approximately 6-10 business days"); the usps.com page was not opened here. Recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "priority-mail-express-international-delivery-time": {
+    about: "Priority Mail Express International's published delivery time to most countries.",
+    category: "period",
+    value: { kind: "day-range", min: 3, max: 5, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/international/priority-mail-express-international.htm",
+        title: {
+          en: "USPS Priority Mail Express International page",
+          es: "página de Priority Mail Express International de USPS",
+        },
+        official: true,
+      },
+    ],
+    evidence:
+      "Copies that quote USPS (\"3–5 business days\"; a money-back guarantee to select countries). The usps.com page was not opened here. Recheck it first.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "global-express-guaranteed-delivery-time": {
+    about: "Global Express Guaranteed's delivery time (delivered abroad with FedEx, at participating post offices).",
+    category: "period",
+    value: { kind: "day-range", min: 1, max: 3, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/international/gxg.htm",
+        title: { en: "USPS Global Express Guaranteed page", es: "página de Global Express Guaranteed de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      "Copies that quote USPS (\"1-3 business days\", date-certain, delivered with FedEx). The fact-check of 2026-11-27 found no notice that GXG was changed or withdrawn in 2025–2026, and no 2026 USPS page confirming it either: recheck it first.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // Hold Mail, beside hold-mail-period above.
+  "hold-mail-advance-days": {
+    about: "How far ahead a Hold Mail request can be made (from the next delivery day).",
+    category: "period",
+    value: { kind: "days", days: 30 },
+    sources: [
+      {
+        url: "https://www.usps.com/manage/hold-mail.htm",
+        title: { en: "USPS Hold Mail page", es: "página de USPS para retener el correo (Hold Mail)" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Copies of USPS\'s Hold Mail page and FAQ: a request can be made "up to 30 days in advance" or as early as the next scheduled delivery day. The page itself was not opened here; the fact-check of 2026-11-27 confirmed the 3-to-30-day hold beside it.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // Change of address and mail forwarding.
+  "forwarding-start-time": {
+    about: "How long after the start date of a change of address forwarded mail begins to arrive.",
+    category: "period",
+    value: { kind: "day-range", min: 7, max: 10, business: true },
+    sources: [FORWARD_MAIL_PAGE],
+    evidence:
+      'USPS\'s help page (an older stored copy, read by the fact-check of 2026-11-27): forwarding begins "7 to 10 Postal business days from the effective date on the COA card"; guides that quote USPS agree. The current usps.com wording was not opened here.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "change-of-address-lead-time": {
+    about: "How long before a move USPS suggests filing a change of address, so that forwarding is running on arrival.",
+    category: "rule",
+    value: { kind: "duration", amount: 2, unit: "week" },
+    sources: [FORWARD_MAIL_PAGE],
+    evidence:
+      'USPS advice as quoted in copies ("it\'s best to allow up to two weeks"; "file at least 2 weeks before moving"), and consistent with forwarding-start-time (7 to 10 business days). No current USPS page was opened here.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "first-class-forwarding-period": {
+    about: "How long First-Class Mail (letters, bills, cards; Priority Mail too) is forwarded after a permanent change of address.",
+    category: "period",
+    value: { kind: "duration", amount: 12, unit: "month" },
+    sources: [FORWARD_MAIL_PAGE],
+    evidence:
+      'Copies of USPS\'s forwarding rules: First-Class Mail, Priority Mail and Priority Mail Express "forwarded for 12 months at no charge"; months 13 to 18 returned to the sender with the new address. Confirmed by the fact-check of 2026-11-27 with the temporary-move limits.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "periodicals-forwarding-period": {
+    about: "How long periodicals (magazines, newspapers) are forwarded after a change of address.",
+    category: "period",
+    value: { kind: "days", days: 60 },
+    sources: [FORWARD_MAIL_PAGE],
+    evidence: 'Copies of USPS\'s forwarding rules: periodicals "forwarded for 60 days at no charge".',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "temporary-forwarding-minimum": {
+    about: "The shortest temporary change of address.",
+    category: "period",
+    value: { kind: "duration", amount: 2, unit: "week" },
+    sources: [MOVERS_GUIDE],
+    evidence:
+      "USPS's Movers Guide help on temporary moves, read by the fact-check of 2026-11-27: a minimum of two weeks, a maximum of six months, extendable to 12 months in total.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "temporary-forwarding-first-maximum": {
+    about: "The longest temporary change of address at first (it can then be extended).",
+    category: "period",
+    value: { kind: "duration", amount: 6, unit: "month" },
+    sources: [MOVERS_GUIDE],
+    evidence: "As temporary-forwarding-minimum.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "temporary-forwarding-maximum": {
+    about: "The longest a temporary change of address can run in total, with its extension.",
+    category: "period",
+    value: { kind: "duration", amount: 12, unit: "month" },
+    sources: [MOVERS_GUIDE],
+    evidence: "As temporary-forwarding-minimum.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // Tracking.
+  "first-scan-hours": {
+    about:
+      "Tracking appears at USPS's first scan of an item, usually within this long of its being handed over (docs/product.md §D8.3); USPS publishes no figure of its own.",
+    category: "rule",
+    value: { kind: "duration", amount: 24, unit: "hour" },
+    sources: [USPS_TRACKING],
+    evidence:
+      "The product's third round of decisions (DECISIONS §8: \"tracking appears when the carrier first scans the item (usually within 24 hours of handing it over)\"). No USPS page read here gives a time for the first scan: a counter acceptance is scanned at once, an item left in a box or with a carrier when it is picked up or reaches a facility. Recheck it first.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "tracking-history-signature-years": {
+    about: "How long USPS Tracking keeps the history of an item sent with a signature service (Certified Mail, Signature Confirmation …).",
+    category: "period",
+    value: { kind: "duration", amount: 2, unit: "year" },
+    sources: [
+      {
+        url: "https://faq.usps.com/s/article/USPS-Tracking-Plus-The-Basics",
+        title: { en: "USPS FAQ: USPS Tracking Plus", es: "preguntas frecuentes de USPS: USPS Tracking Plus" },
+        official: true,
+      },
+    ],
+    evidence:
+      'faq.usps.com "USPS Tracking Plus – The Basics", read by the fact-check of 2026-11-27: 120 days of tracking history (tracking-history-days), 2 years for items with a signature service.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "tracking-plus-range": {
+    about: "How long USPS Tracking Plus (a paid option) can keep an item's tracking history.",
+    category: "period",
+    value: { kind: "text", text: { en: "from 6 months to 10 years", es: "de 6 meses a 10 años" } },
+    sources: [
+      {
+        url: "https://faq.usps.com/s/article/USPS-Tracking-Plus-The-Basics",
+        title: { en: "USPS FAQ: USPS Tracking Plus", es: "preguntas frecuentes de USPS: USPS Tracking Plus" },
+        official: true,
+      },
+    ],
+    evidence: "As tracking-history-signature-years: Tracking Plus extends the history for 6 months to 10 years.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // Refunds and claims.
+  "express-refund-window": {
+    about: "When a postage refund for a late Priority Mail Express item can be requested: from 2 to 30 days after mailing.",
+    category: "period",
+    value: { kind: "day-range", min: 2, max: 30 },
+    sources: [REFUNDS_PAGE, DMM_604],
+    evidence:
+      "Confirmed by the fact-check of 2026-11-27 (\"Priority Mail Express refund window: 2–30 days\"); DMM 604.9.5 as summarised in USPS's Postal Bulletin notices (the 2011 rule cut the window from 90 to 30 days after mailing). Applies to Priority Mail Express without extra services.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "extra-service-refund-window": {
+    about: "When a refund for an extra service bought with Priority Mail Express can be requested (after mailing).",
+    category: "period",
+    value: { kind: "day-range", min: 30, max: 60 },
+    sources: [REFUNDS_PAGE, DMM_604],
+    evidence:
+      'The Postal Service\'s 2021 rule on extra-service refund time limits, as summarised from the Federal Register ("extending these time limits to 30 to 60 days for Priority Mail Express, while other mail classes would allow applications from 30 days after purchase"). A shipping-software help page gives 10 to 30 days instead (the limit before that rule). DMM 604 was not opened here: recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "label-refund-window": {
+    about: "How long after printing an unused Click-N-Ship label a refund can be requested from the shipping history.",
+    category: "period",
+    value: { kind: "days", days: 30 },
+    sources: [REFUNDS_PAGE],
+    evidence: 'Confirmed by the fact-check of 2026-11-27 ("Click-N-Ship refunds: 30 days online").',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "claim-appeal-window": {
+    about: "How long after a claim decision an appeal can be filed (and again after a first appeal is denied).",
+    category: "period",
+    value: { kind: "days", days: 30 },
+    sources: [CLAIMS_PAGE],
+    evidence:
+      'Copies of USPS\'s claims page: "If your refund was only partially paid or completely denied, you may file an appeal within 30 days of receiving the decision"; "a second appeal within 30 days of the date you received the appeal denial".',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "claim-payment-time": {
+    about: "How soon payment follows once USPS approves a claim.",
+    category: "period",
+    value: { kind: "day-range", min: 7, max: 10, business: true },
+    sources: [CLAIMS_PAGE],
+    evidence:
+      'Copies of USPS\'s claims page (from 2020 on): "After your claim is approved, you should receive payment for the claim amount in 7-10 business days." An older USPS FAQ said it pays "within 5–7 business days after receiving a completed online claim"; the claims page, newer, is followed. Recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // PO Boxes and jobs.
+  "po-box-terms": {
+    about: "The terms a PO Box can be rented for, paid in advance.",
+    category: "rule",
+    value: { kind: "text", text: { en: "3, 6 or 12 months", es: "3, 6 o 12 meses" } },
+    sources: [
+      {
+        url: "https://www.usps.com/manage/po-boxes.htm",
+        title: { en: "USPS PO Boxes page", es: "página de apartados postales (PO Boxes) de USPS" },
+        official: true,
+      },
+    ],
+    evidence: "Copies of USPS's PO Boxes page (pay for 3, 6 or 12 months, online or at the office, with automatic renewal online).",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "job-assessment-hours": {
+    about: "How long an applicant has to finish a non-proctored USPS hiring assessment once invited.",
+    category: "period",
+    value: { kind: "duration", amount: 72, unit: "hour" },
+    sources: [USPS_ASSESSMENTS],
+    evidence:
+      'USPS Careers\' assessments page, read by the fact-check of 2026-11-27: the non-proctored assessment can be taken "on your phone, tablet or computer at a time and place of your choosing" and must be completed within 72 hours; some jobs also need a proctored one.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "usps-job-minimum-age": {
+    about: "The minimum age for most USPS jobs (limited exceptions, such as 16 with a high school diploma).",
+    category: "rule",
+    value: { kind: "duration", amount: 18, unit: "year" },
+    sources: [
+      {
+        url: "https://about.usps.com/careers/",
+        title: { en: "USPS Careers", es: "empleos en USPS (USPS Careers)" },
+        official: true,
+      },
+    ],
+    evidence:
+      "USPS Careers' eligibility requirements as quoted in copies: at least 18, or 16 with a high school diploma for some jobs. The page itself was not opened here.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // Priority Mail Express at Christmas (a past rule, kept because the Christmas guides cite it).
+  "express-holiday-refund-rule": {
+    about:
+      "How USPS limited Priority Mail Express postage refunds for items sent December 22 to 25 in 2021 and 2022 (whether it repeats in a given year is not announced ahead).",
+    category: "history",
+    value: {
+      kind: "text",
+      text: {
+        en: "more than two delivery days after the acceptance scan",
+        es: "más de dos días de reparto después del escaneo de aceptación",
+      },
+    },
+    reported: "2022-12-15",
+    sources: [
+      {
+        url: "https://about.usps.com/postal-bulletin/2022/pb22613/html/info_005.htm",
+        title: { en: "USPS Postal Bulletin 22613", es: "Postal Bulletin 22613 de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Postal Bulletin 22613 (notice of 12-15-22) and 22587 (12-16-21), read in stored copies: postage "will not be refunded unless the first delivery attempt or delivery occurs more than two delivery days after the acceptance scan event" for items sent December 22 through 25. No such notice for 2025 or 2026 was found.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // Money orders, insurance and customs.
+  "international-money-order-max-former": {
+    about: "The most one international USPS money order could be for, until USPS stopped selling them on September 30, 2024.",
+    category: "history",
+    value: { kind: "money", cents: 70_000 },
+    reported: "2024-09-30",
+    sources: [
+      {
+        url: "https://www.usps.com/international/money-transfers.htm",
+        title: { en: "USPS international money transfers page", es: "página de USPS sobre envíos de dinero internacionales" },
+        official: true,
+      },
+    ],
+    evidence:
+      "DECISIONS §8 (\"$700 was the international limit\") and older copies of USPS's money orders page; the current money-transfers page (read by the fact-check of 2026-11-27) says sales stopped on September 30 / October 1, 2024 and post offices cashed them until September 30, 2025.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "included-insurance-max": {
+    about: "The insurance most Priority Mail Express, Priority Mail and USPS Ground Advantage items include in their postage, up to this amount.",
+    category: "limit",
+    value: { kind: "money", cents: 10_000 },
+    sources: [
+      {
+        url: "https://www.usps.com/ship/insurance-extra-services.htm",
+        title: { en: "USPS insurance and extra services page", es: "página de USPS sobre seguros y servicios adicionales" },
+        official: true,
+      },
+    ],
+    evidence:
+      'Secondary, as the fact-check of 2026-11-27 found it: shipping guides ("USPS Ground Advantage, Priority Mail, and Priority Mail Express include up to $100 of insurance in the postage for eligible shipments"); copies of DMM 503 agree. The usps.com page was not opened here: recheck it first.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+
+  // Times of day. USPS publishes no national delivery, counter or collection hours (each Post
+  // Office sets its own, in the Post Office Locator); these are the times a source does state.
+  "tracking-expected-delivery-time": {
+    about: "The time USPS Tracking gives as the end of an item's expected delivery day (\"Expected Delivery by 9:00pm\").",
+    category: "rule",
+    value: { kind: "time", hour: 21 },
+    sources: [USPS_TRACKING],
+    evidence:
+      'USPS Tracking\'s own status lines, as recorded in tracking data and USPS\'s tracking e-mails quoted in public code and issue threads ("Out for Delivery, Expected Delivery by 9:00pm"; "Expected Delivery by … arriving by 9:00pm", 2021–2026). USPS publishes no page explaining it: it marks the end of the delivery window, not an appointment.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "city-carrier-return-goal-most": {
+    about: "USPS's goal for city letter carriers, as its Inspector General reported it: 95% back from their routes before this time.",
+    category: "rule",
+    value: { kind: "time", hour: 17 },
+    reported: "2018-07-03",
+    sources: [OIG_CARRIERS_REPORT],
+    evidence:
+      'The Inspector General\'s audit "City Carriers Returning After 6 p.m. – South Florida District" (DR-AR-18-006, July 3, 2018), read in stored copies: "The Postal Service\'s goal is for 95 percent of city letter carriers to return from street operations before 5 p.m. and 100 percent by 6 p.m."; the same goal in its Bay Valley (2017) and Capital District (2014) audits. No later statement of the goal was found: pages say whose goal it is and when it was reported.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "city-carrier-return-goal-all": {
+    about: "USPS's goal for city letter carriers, as its Inspector General reported it: all back from their routes by this time.",
+    category: "rule",
+    value: { kind: "time", hour: 18 },
+    reported: "2018-07-03",
+    sources: [OIG_CARRIERS_REPORT],
+    evidence: "As city-carrier-return-goal-most.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "late-package-delivery-time": {
+    about: "How late the Inspector General found package deliveries running in busy areas.",
+    category: "rule",
+    value: { kind: "time", hour: 22 },
+    reported: "2018-07-03",
+    sources: [OIG_CARRIERS_REPORT],
+    evidence:
+      'The same audit (DR-AR-18-006): "In some areas, package deliveries now regularly occur early in the morning and sometimes as late as 10 p.m." (Bay Valley, 2017: "as late as 10 p.m.").',
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },

@@ -3,13 +3,14 @@
  * answer (data/faq-answers) and every FAQ title. Catches the mechanical slips a reviewer
  * would otherwise have to spot by eye: British spellings, mixed time formats, lower-case
  * acronyms in titles, "lobby hours", fees quoted as if they were current prices, and facts a
- * fact-check found outdated (issue 22), so they cannot creep back.
+ * fact-check found outdated (issues 22 and 36), so they cannot creep back, in the Spanish twins too.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { expandPlaceholders } from "~/lib/facts/placeholders";
 import { getFaqData } from "~/lib/help-centre/faq-data.server";
 import { guideSlugs } from "~/lib/help-centre/guide-files.server";
 
@@ -131,13 +132,6 @@ const STALE_FACTS: ReadonlyArray<[RegExp, string]> = [
     /\b12 p\.m\.(?:-| and )2 p\.m\./,
     "USPS says only that some post offices may have limited hours on Christmas Eve, each office setting its own, not",
   ],
-];
-
-/**
- * Issue 36's fact-check of the guides. The FAQ answers join these once their own fix lands
- * (they still say both at the time of writing).
- */
-const GUIDE_STALE_FACTS: ReadonlyArray<[RegExp, string]> = [
   [/\bovernight to 2[- ]days?\b/i, "Priority Mail Express has been a 1-3 day guarantee since April 2025, not"],
   // "Text it to 28777 for updates", with no keyword in the rest of the sentence.
   [
@@ -150,8 +144,16 @@ const GUIDE_STALE_FACTS: ReadonlyArray<[RegExp, string]> = [
   ],
 ];
 
-function staleFactProblems(text: string, kind: "guide" | "answer" = "answer"): string[] {
-  const facts = kind === "guide" ? [...STALE_FACTS, ...GUIDE_STALE_FACTS] : STALE_FACTS;
+/** The same outdated facts as the Spanish pages worded them, so that the twins cannot keep them either. */
+const SPANISH_STALE_FACTS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\bal día siguiente o en (?:2|dos) días\b/i,
+    "Priority Mail Express has been a 1-3 day guarantee since April 2025 (data/facts.ts), not",
+  ],
+];
+
+function staleFactProblems(text: string, language: "en" | "es" = "en"): string[] {
+  const facts = language === "es" ? SPANISH_STALE_FACTS : STALE_FACTS;
   return facts.flatMap(([pattern, label]) => findAll(text, pattern, label));
 }
 
@@ -277,7 +279,9 @@ function feeProblems(text: string): string[] {
 type Problem = { file: string; problem: string };
 
 function documentProblems(doc: Doc, kind: "guide" | "answer"): Problem[] {
-  const { frontMatter, body } = splitFrontMatter(doc.text);
+  const { frontMatter, body: source } = splitFrontMatter(doc.text);
+  // What readers see: the facts table's values filled in (a stale fact could hide behind a placeholder).
+  const body = expandPlaceholders(source, { language: "en", values: { CARRIER_PHONE: "1-800-275-8777" } }).text;
   // A guide's front matter (title, description, excerpt) is shown to readers. An answer's
   // only field is its CSV keyword, which is checked below as the FAQ title it becomes.
   const shown = kind === "guide" ? `${frontMatter}\n${body}` : body;
@@ -286,7 +290,7 @@ function documentProblems(doc: Doc, kind: "guide" | "answer"): Problem[] {
   if (kind === "guide" && title) titles.unshift(title);
   return [
     ...styleProblems(shown),
-    ...staleFactProblems(shown, kind),
+    ...staleFactProblems(shown),
     ...titles.flatMap(titleProblems),
     ...feeProblems(shown),
   ].map((problem) => ({
@@ -339,26 +343,31 @@ describe("content style: the checks themselves", () => {
     ).toEqual([]);
   });
 
-  it("refuse, in guides, the facts issue 36's fact-check found outdated, and not their true neighbors", () => {
-    const guide = (text: string) => staleFactProblems(text, "guide");
-    expect(guide("| Priority Mail Express | Overnight to 2 days |")).toHaveLength(1);
-    expect(guide("Text your tracking number to 28777 (2USPS) for updates.")).toHaveLength(1);
-    expect(guide("Text it to 28777 to receive status updates by text message.")).toHaveLength(1);
-    expect(guide("Text it to **28777 (2USPS)**, and you will receive status updates for that package.")).toHaveLength(
-      1,
-    );
-    expect(guide("4. You will receive the current status and future updates as the package moves.")).toHaveLength(1);
+  it("refuse, in guides and FAQ answers alike, the facts issue 36's fact-check found outdated, and not their true neighbors", () => {
+    expect(staleFactProblems("| Priority Mail Express | Overnight to 2 days |")).toHaveLength(1);
+    expect(staleFactProblems("Priority Mail Express takes overnight to 2 days for most addresses.")).toHaveLength(1);
+    expect(staleFactProblems("Text your tracking number to 28777 (2USPS) for updates.")).toHaveLength(1);
+    expect(staleFactProblems("Text it to 28777 to receive status updates by text message.")).toHaveLength(1);
     expect(
-      guide(
-        "| Priority Mail Express | 1-3 days |. Text the number to 28777 (2USPS) for its latest status. " +
+      staleFactProblems("Text it to **28777 (2USPS)**, and you will receive status updates for that package."),
+    ).toHaveLength(1);
+    expect(
+      staleFactProblems("4. You will receive the current status and future updates as the package moves."),
+    ).toHaveLength(1);
+    expect(
+      staleFactProblems(
+        "| Priority Mail Express | {{fact:priority-mail-express-delivery-time}} |. Text the number to 28777 (2USPS) for its latest status. " +
           "Text the number to 28777 and add the keyword AF for updates. You texted a number to 28777, or signed up for text updates. " +
           "For updates as the package moves, send the number again with a keyword.",
       ),
     ).toEqual([]);
-    // The FAQ answers are not held to these yet.
-    expect(staleFactProblems("Text it to 28777 for updates; Priority Mail Express runs overnight to 2 days.")).toEqual(
-      [],
-    );
+    expect(staleFactProblems("Priority Mail Express, al día siguiente o en 2 días.", "es")).toHaveLength(1);
+    expect(
+      staleFactProblems(
+        "Priority Mail Express tarda de 1 a 3 días; Priority Mail, al día siguiente en algunas rutas.",
+        "es",
+      ),
+    ).toEqual([]);
   });
 
   it("want acronyms upper-case in titles", () => {
@@ -397,6 +406,18 @@ describe("content style: guides, FAQ answers and FAQ titles", { timeout: 60_000 
 
   it("FAQ answers: the same rules", () => {
     expect(answers.flatMap((doc) => documentProblems(doc, "answer"))).toEqual([]);
+  });
+
+  it("Spanish guides and FAQ answers: none of the outdated facts as their twins worded them", () => {
+    const spanish = [...markdownFiles("es/articles"), ...markdownFiles("es/faq-answers")];
+    expect(spanish.length).toBeGreaterThan(100);
+    const problems = spanish.flatMap((doc) =>
+      staleFactProblems(expandPlaceholders(doc.text, { language: "es", values: {} }).text, "es").map((problem) => ({
+        file: doc.name,
+        problem,
+      })),
+    );
+    expect(problems).toEqual([]);
   });
 
   it("FAQ titles: American spelling, one time format, upper-case acronyms", async () => {

@@ -75,6 +75,12 @@ describe("fact literals: the scanner itself", () => {
         "Costs {{fact:forever-stamp-price}} ([list](https://news.usps.com/2025/07/14/x)). Up to 35 numbers, 3.5 ounces, one day, un día feriado, in 2026.",
       ),
     ).toEqual([]);
+    // "One or two days" hedges like "a day or two"; a number after any other word is still read.
+    expect(findLiterals("Wait one or two business days; espere uno o dos días, una o dos semanas.")).toEqual([]);
+    expect(texts(findLiterals("Wait two business days, or three or two weeks."))).toEqual([
+      "period: two business days",
+      "period: three or two weeks",
+    ]);
   });
 
   it("allows only the literals its list explains", () => {
@@ -82,6 +88,18 @@ describe("fact literals: the scanner itself", () => {
     expect(isAllowed("data/faq-answers/x.md", { kind: "money", text: "$30" })).toBe(false);
     expect(isAllowed("app/i18n/catalogs/en/checker.ts", { kind: "period", text: "12 hours" })).toBe(true);
     expect(isAllowed("app/i18n/catalogs/en/forms.ts", { kind: "period", text: "12 hours" })).toBe(false);
+    // A question that quotes a tracking line may, in its front matter only; its answer reads the table.
+    const quoted = "data/faq-answers/what-does-expected-delivery-by-9-p-m-mean.md";
+    expect(isAllowed(quoted, { kind: "time", text: "9 p.m." }, true)).toBe(true);
+    expect(isAllowed(quoted, { kind: "time", text: "9 p.m." })).toBe(false);
+    // The site's own advice is allowed where it is given, not elsewhere.
+    expect(
+      isAllowed("data/faq-answers/what-does-in-transit-to-next-facility-mean.md", {
+        kind: "period",
+        text: "5 to 7 days",
+      }),
+    ).toBe(true);
+    expect(isAllowed("data/faq-answers/where-is-my-package.md", { kind: "period", text: "5 to 7 days" })).toBe(false);
   });
 
   it("compares with a baseline both ways", () => {

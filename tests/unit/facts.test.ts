@@ -136,9 +136,53 @@ describe("facts: how a value reads", () => {
     expect(formatValue({ kind: "date", day: "2025-08-29" }, "en")).toBe("August 29, 2025");
     expect(formatValue({ kind: "date", day: "2025-08-29" }, "es")).toBe("29 de agosto de 2025");
     expect(factText("redelivery-price", "es")).toBe("gratis");
+    expect(formatValue({ kind: "time", hour: 21 }, "en")).toBe("9 p.m.");
+    expect(formatValue({ kind: "time", hour: 21 }, "es")).toBe("9 p. m.");
+    expect(formatValue({ kind: "time", hour: 12 }, "en")).toBe("12 p.m.");
+    expect(formatValue({ kind: "time", hour: 0, minute: 5 }, "en")).toBe("12:05 a.m.");
+    expect(formatValue({ kind: "time", hour: 8, minute: 30 }, "es")).toBe("8:30 a. m.");
+    expect(formatValue({ kind: "duration", amount: 24, unit: "hour" }, "en")).toBe("24 hours");
+    expect(formatValue({ kind: "duration", amount: 12, unit: "month" }, "es")).toBe("12 meses");
+    expect(formatValue({ kind: "duration", amount: 1, unit: "year" }, "es")).toBe("1 año");
   });
 
-  it("states a fact with its date and source, and says so when a Spanish page links an English one", () => {
+  it("dates a reported fact by its report, and names a source the site may not link without a link", () => {
+    const report = {
+      ...sample,
+      category: "rule",
+      since: undefined,
+      reported: "2018-07-03",
+      value: { kind: "time", hour: 22 },
+      sources: [
+        {
+          url: "https://www.uspsoig.gov/document/city-carriers-returning-after-6-pm-south-florida-district",
+          title: {
+            en: "USPS Inspector General report DR-AR-18-006",
+            es: "informe DR-AR-18-006 del Inspector General de USPS",
+          },
+          official: true,
+          linkable: false,
+        },
+      ],
+    } as const satisfies Fact;
+    expect(factShapeProblems("report", report)).toEqual([]);
+    expect(factStatement(report, "en")).toBe(
+      "10 p.m. (as of July 3, 2018; USPS Inspector General report DR-AR-18-006)",
+    );
+    expect(factStatement(report, "es")).toBe(
+      "10 p. m. (al 3 de julio de 2018; informe DR-AR-18-006 del Inspector General de USPS, en inglés)",
+    );
+    // Without `linkable: false` the same host is refused, as a page's own link would be.
+    expect(
+      factShapeProblems("report", { ...report, sources: [{ ...report.sources[0], linkable: undefined }] })[0],
+    ).toMatch(/outside the allow-list/);
+    expect(factShapeProblems("report", { ...report, since: "2018-07-03" })).toContain(
+      "report: gives since and reported: a fact took effect on a day, or was reported on one, not both",
+    );
+    expect(factShapeProblems("report", { ...report, value: { kind: "time", hour: 24 } })[0]).toMatch(/whole hour/);
+  });
+
+  it("states a fact with its date and source (in one parenthesis), and says so when a Spanish page links an English one", () => {
     expect(factStatement(sample, "en")).toBe(
       "82¢ (as of July 12, 2026; [USPS price list (Notice 123)](https://pe.usps.com/text/dmm300/Notice123.htm))",
     );
@@ -148,6 +192,12 @@ describe("facts: how a value reads", () => {
     const rule = { ...sample, since: undefined, value: { kind: "day-range", min: 3, max: 30 } } as const;
     expect(factStatement(rule, "en")).toMatch(/^3 to 30 days \(as of November 27, 2026; \[/);
     expect(factStatement(rule, "es")).toMatch(/^de 3 a 30 días \(al 27 de noviembre de 2026; \[/);
+    const shortCode = {
+      ...sample,
+      since: undefined,
+      value: { kind: "short-code", code: "28777", spelled: "2USPS" },
+    } as const;
+    expect(factStatement(shortCode, "en")).toMatch(/^28777 \(2USPS; as of November 27, 2026; \[USPS price list/);
     const spanishSource = { ...sample, sources: [{ ...sample.sources[0], language: "es" as const }] };
     expect(factStatement(spanishSource, "es")).not.toContain("en inglés");
   });
@@ -167,6 +217,14 @@ describe("facts: placeholders in markdown", () => {
         "One is 82¢, since July 12, 2026; see [USPS price list (Notice 123)](https://pe.usps.com/text/dmm300/Notice123.htm).",
     );
     expect(en.facts).toEqual(["forever-stamp-price", "book-of-stamps-price"]);
+    const ends = expandPlaceholders(
+      "{{fact:hold-mail-period}}: at least {{fact:hold-mail-period|min}}, at most {{fact:hold-mail-period|max}}.",
+      {
+        language: "es",
+      },
+    );
+    expect(ends.problems).toEqual([]);
+    expect(ends.text).toMatch(/^de 3 a 30 días \(al .*\): at least 3 días, at most 30 días\.$/);
     const es = expandPlaceholders("{{fact:missing-mail-search-wait}}", { language: "es" });
     expect(es.text).toMatch(/^7 días hábiles \(al 27 de noviembre de 2026; \[página de USPS sobre correo extraviado\]/);
   });
@@ -185,16 +243,19 @@ describe("facts: placeholders in markdown", () => {
 
   it("name a placeholder that names no fact, is malformed or asks for an unknown form", () => {
     const { problems, text } = expandPlaceholders(
-      "{{fact:no-such-fact}} {{fact:Forever Stamp}} {{fact:forever-stamp-price|cents}} {{SITE_PHONE}}",
+      "{{fact:no-such-fact}} {{fact:Forever Stamp}} {{fact:forever-stamp-price|cents}} {{SITE_PHONE}} {{fact:forever-stamp-price|max}}",
       { language: "en", values: { CARRIER_PHONE: PHONE } },
     );
     expect(problems).toEqual([
       "{{fact:no-such-fact}} names no fact of data/facts.ts",
       "malformed fact placeholder {{fact:Forever Stamp}} (write {{fact:some-id}} or {{fact:some-id|value}})",
-      '{{fact:forever-stamp-price|cents}}: "cents" is not one of value, date, source',
+      '{{fact:forever-stamp-price|cents}}: "cents" is not one of value, date, source, min, max',
       "unknown placeholder {{SITE_PHONE}}",
+      '{{fact:forever-stamp-price|max}}: "max" is one end of a day range, and this fact is not one',
     ]);
-    expect(text).toBe("{{fact:no-such-fact}} {{fact:Forever Stamp}} {{fact:forever-stamp-price|cents}} {{SITE_PHONE}}");
+    expect(text).toBe(
+      "{{fact:no-such-fact}} {{fact:Forever Stamp}} {{fact:forever-stamp-price|cents}} {{SITE_PHONE}} {{fact:forever-stamp-price|max}}",
+    );
   });
 
   it("want each fact a page states dated and sourced once", () => {

@@ -12,6 +12,7 @@ import { JsonLd } from "~/components/content/json-ld";
 import { guidePaths } from "~/lib/help-centre/guide-files.server";
 import { LINKABLE_EMAIL_ADDRESSES, LINKABLE_EXTERNAL_HOSTS, linkProblem } from "~/lib/help-centre/link-rules";
 import { countWords } from "~/lib/markdown-checks.server";
+import { factText } from "~/lib/facts/facts";
 import { loadGuides, parseGuide, resetGuidesCache, type Guide } from "~/lib/help-centre/guides.server";
 
 const CARRIER_PHONE = "1-800-275-8777";
@@ -143,14 +144,28 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
     }
   });
 
-  // docs/product.md §S9 and the article brief: the figures a reader relies on, on the page they belong to.
+  // docs/product.md §S9 and the article brief: the figures a reader relies on, on the page they
+  // belong to. Time-sensitive ones come from the facts table (data/facts.ts), as the page's do.
+  const fact = (id: Parameters<typeof factText>[0]) => factText(id, "en");
   const FACTS: Record<string, string[]> = {
-    "what-is-usps-media-mail": ["2-8", "70 lbs", "8 pages"],
+    "what-is-usps-media-mail": [fact("media-mail-delivery-time"), "70 lbs", "8 pages"],
     // International money orders ended in 2024 and fees change with USPS prices: the page says so
     // instead of quoting figures that no longer hold.
     // Fees change every year: the guide links the current price list instead of quoting one (docs/product.md §D8.3).
-    "does-the-usps-sell-money-orders": ["$1,000", "$700", "$500", "credit card", "check the current price"],
-    "how-to-change-address-usps": ["$1.10", "7-10", "12 months", "60 days", "3575"],
+    "does-the-usps-sell-money-orders": [
+      fact("money-order-domestic-max"),
+      fact("international-money-order-max-former"),
+      fact("money-order-fee-tier-max"),
+      "credit card",
+      "check the current price",
+    ],
+    // The online identity-verification charge is not quoted: no USPS page confirms its late-2026 amount.
+    "how-to-change-address-usps": [
+      fact("forwarding-start-time"),
+      fact("first-class-forwarding-period"),
+      fact("periodicals-forwarding-period"),
+      "3575",
+    ],
     // One reply to the number alone; a keyword after it for updates (usps.com/text-tracking/welcome.htm).
     "does-usps-send-text-messages": ["28777", "7726", "$3", "replies once", "AA", "AF", "DND"],
     // City carrier, mail handler and PSE clerk jobs apply only on jobs.usps.com; the rest on eCareer.
@@ -170,13 +185,19 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
       "number printed on your card",
       "Check a Message",
     ],
-    "what-is-usps-ground-advantage": ["2-5", "70", "130"],
-    "how-long-does-usps-priority-mail-take": ["1-3", "70"],
+    "what-is-usps-ground-advantage": [fact("ground-advantage-delivery-time"), "70", "130"],
+    "how-long-does-usps-priority-mail-take": [fact("priority-mail-delivery-time"), "70"],
     "how-can-you-track-registered-parcel-through-usps": ["13", "22"],
     "how-to-contact-usps-about-a-missing-package": ["Help Request Form", "Missing Mail", "7 business days"],
     "is-usps-open-on-veterans-day": ["November 11"],
     "does-usps-deliver-on-weekends": ["Priority Mail Express", "Amazon"],
-    "how-long-does-usps-take-to-deliver": ["1-3", "1-5", "2-5", "2-8"],
+    "how-long-does-usps-take-to-deliver": [
+      fact("priority-mail-express-delivery-time"),
+      fact("priority-mail-delivery-time"),
+      fact("first-class-mail-delivery-time"),
+      fact("ground-advantage-delivery-time"),
+      fact("media-mail-delivery-time"),
+    ],
   };
 
   it.each(Object.entries(FACTS))("%s states its key facts", async (slug, facts) => {

@@ -29,7 +29,7 @@ export function factShapeProblems(id: string, fact: Fact): string[] {
   const problems: string[] = [];
   const report = (message: string) => problems.push(`${id}: ${message}`);
   if (!ID.test(id)) report("the id must be kebab-case (lower-case words joined by hyphens)");
-  for (const field of ["checked", "checkBy", "since"] as const) {
+  for (const field of ["checked", "checkBy", "since", "reported"] as const) {
     const value = fact[field];
     if (value !== undefined && reviewDay(value) !== value)
       report(`${field} "${value}" is not one day written YYYY-MM-DD`);
@@ -45,6 +45,10 @@ export function factShapeProblems(id: string, fact: Fact): string[] {
   }
   if (fact.since !== undefined && fact.since > fact.checked)
     report(`since ${fact.since} is after checked ${fact.checked}`);
+  if (fact.reported !== undefined && fact.reported > fact.checked)
+    report(`reported ${fact.reported} is after checked ${fact.checked}`);
+  if (fact.since !== undefined && fact.reported !== undefined)
+    report("gives since and reported: a fact took effect on a day, or was reported on one, not both");
 
   const { value } = fact;
   if (value.kind === "money" && !(Number.isInteger(value.cents) && value.cents > 0)) {
@@ -57,6 +61,19 @@ export function factShapeProblems(id: string, fact: Fact): string[] {
   }
   if (value.kind === "short-code" && !/^\d{4,6}$/.test(value.code)) report("a short code is 4 to 6 digits");
   if (value.kind === "date" && reviewDay(value.day) !== value.day) report(`date "${value.day}" is not YYYY-MM-DD`);
+  if (
+    value.kind === "time" &&
+    !(
+      Number.isInteger(value.hour) &&
+      value.hour >= 0 &&
+      value.hour <= 23 &&
+      (value.minute === undefined || (Number.isInteger(value.minute) && value.minute >= 0 && value.minute <= 59))
+    )
+  ) {
+    report("a time is a whole hour from 0 to 23, with whole minutes from 0 to 59");
+  }
+  if (value.kind === "duration" && !(Number.isInteger(value.amount) && value.amount > 0))
+    report("a duration is a whole, positive amount");
   if (value.kind === "text" && (value.text.en.trim() === "" || value.text.es.trim() === "")) {
     report("a text value is worded in English and Spanish");
   }
@@ -67,9 +84,12 @@ export function factShapeProblems(id: string, fact: Fact): string[] {
   if (!first) report("has no source");
   else if (!first.official) report("its first source (the one pages link) must be the publisher's own page");
   for (const source of fact.sources) {
-    // The first source is rendered into pages, so it must pass the same link rules as a page's own links.
-    const problem = source === first ? linkProblem(source.url, []) : null;
+    // The first source is rendered into pages, so it must pass the same link rules as a page's own
+    // links, unless it says the site may not link it (then pages name it as text).
+    const problem = source === first && source.linkable !== false ? linkProblem(source.url, []) : null;
     if (problem) report(`source ${problem.href} ${problem.reason}`);
+    if (source.linkable === false && !(URL.canParse(source.url) && new URL(source.url).protocol === "https:"))
+      report(`source ${source.url} is named without a link, but still needs its https address for editors`);
     if (source.title.en.trim() === "" || source.title.es.trim() === "")
       report(`source ${source.url} needs a title in both languages`);
   }

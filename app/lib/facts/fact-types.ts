@@ -20,8 +20,14 @@ export type FactValue =
   | { readonly kind: "short-code"; readonly code: string; readonly spelled?: string }
   /** A calendar day, `YYYY-MM-DD`. */
   | { readonly kind: "date"; readonly day: string }
+  /** A time of day on a 24-hour clock: 21 reads "9 p.m." / "9 p. m.", 12 reads "12 p.m.". */
+  | { readonly kind: "time"; readonly hour: number; readonly minute?: number }
+  /** A span counted in hours, weeks, months or years: "24 hours", "12 meses", "2 years". */
+  | { readonly kind: "duration"; readonly amount: number; readonly unit: DurationUnit }
   /** Anything else, worded in each language. */
   | { readonly kind: "text"; readonly text: Wording };
+
+export type DurationUnit = "hour" | "week" | "month" | "year";
 
 /**
  * How soon a fact must be checked again (fact-checks.ts holds the limits): a price or fee within
@@ -40,6 +46,11 @@ export type FactSource = {
   readonly official: boolean;
   /** The page's language; an English page is marked "en inglés" on Spanish pages. English by default. */
   readonly language?: Language;
+  /**
+   * False for an official page on a host the site's link rules do not allow (the USPS Office of
+   * Inspector General's reports): pages then name it as text, without a link.
+   */
+  readonly linkable?: false;
 };
 
 export type Fact = {
@@ -49,6 +60,12 @@ export type Fact = {
   readonly value: FactValue;
   /** The day it took effect, when the source says so; pages then say "as of" that day. */
   readonly since?: string;
+  /**
+   * The day its source states it was true, when that is not a day it took effect and comes before
+   * the check: a dated report (an Inspector General's audit), or the last day of a rule or service
+   * that has ended. Pages say "as of" that day, not the day it was checked.
+   */
+  readonly reported?: string;
   /** Official first; a secondary copy or report only where no official page was available, and said so. */
   readonly sources: readonly FactSource[];
   /** How the value was confirmed, in a sentence or two: what was read, and what could not be. */

@@ -5,7 +5,7 @@
  */
 import { FACTS, type FactId } from "../../../data/facts";
 import type { Language } from "~/i18n/languages";
-import type { Fact, FactSource, FactValue } from "~/lib/facts/fact-types";
+import type { DurationUnit, Fact, FactSource, FactValue } from "~/lib/facts/fact-types";
 
 export { FACTS, type FactId };
 
@@ -47,6 +47,30 @@ function formatDays(days: number, business: boolean | undefined, language: Langu
   return days === 1 ? `1 día${business ? " hábil" : ""}` : `${days} días${business ? " hábiles" : ""}`;
 }
 
+/** "9 p.m." / "9 p. m.", "12 p.m.", "8:30 a.m." (American English; the Spanish spacing of STYLE). */
+export function formatTime(hour: number, minute: number | undefined, language: Language): string {
+  const clock = hour % 12 === 0 ? 12 : hour % 12;
+  const minutes = minute ? `:${String(minute).padStart(2, "0")}` : "";
+  const half = hour < 12 ? "a" : "p";
+  return language === "en" ? `${clock}${minutes} ${half}.m.` : `${clock}${minutes} ${half}. m.`;
+}
+
+const DURATION_WORDS: Record<Language, Record<DurationUnit, [one: string, many: string]>> = {
+  en: { hour: ["hour", "hours"], week: ["week", "weeks"], month: ["month", "months"], year: ["year", "years"] },
+  es: { hour: ["hora", "horas"], week: ["semana", "semanas"], month: ["mes", "meses"], year: ["año", "años"] },
+};
+
+function formatDuration(amount: number, unit: DurationUnit, language: Language): string {
+  const [one, many] = DURATION_WORDS[language][unit];
+  return `${amount} ${amount === 1 ? one : many}`;
+}
+
+/** One end of a day range alone, "30 days" / "30 días": a page that says "for more than 30 days". */
+export function formatRangeEnd(value: FactValue, end: "min" | "max", language: Language): string | undefined {
+  if (value.kind !== "day-range") return undefined;
+  return formatDays(end === "min" ? value.min : value.max, value.business, language);
+}
+
 /** The value alone, worded for `language`. */
 export function formatValue(value: FactValue, language: Language): string {
   switch (value.kind) {
@@ -62,6 +86,10 @@ export function formatValue(value: FactValue, language: Language): string {
       return value.spelled ? `${value.code} (${value.spelled})` : value.code;
     case "date":
       return formatDay(value.day, language);
+    case "time":
+      return formatTime(value.hour, value.minute, language);
+    case "duration":
+      return formatDuration(value.amount, value.unit, language);
     case "text":
       return value.text[language];
   }
@@ -72,12 +100,15 @@ export function factText(id: FactId, language: Language): string {
   return formatValue(FACTS[id].value, language);
 }
 
-/** The day a page says the fact was true: the day it took effect when known, else the day it was checked. */
+/**
+ * The day a page says the fact was true: the day it took effect when known, else the day a report
+ * stated it, else the day it was checked.
+ */
 export function factAsOfDay(fact: Fact): string {
-  return fact.since ?? fact.checked;
+  return fact.since ?? fact.reported ?? fact.checked;
 }
 
-/** "as of July 12, 2026" / "desde el 12 de julio de 2026" (or "al 27 de noviembre de 2026" for a checked day). */
+/** "as of July 12, 2026" / "desde el 12 de julio de 2026" (or "al 27 de noviembre de 2026" for a checked or reported day). */
 export function asOfPhrase(fact: Fact, language: Language): string {
   const day = formatDay(factAsOfDay(fact), language);
   if (language === "en") return `as of ${day}`;
@@ -94,10 +125,14 @@ function sourceInEnglish(fact: Fact, language: Language): boolean {
   return language === "es" && (primarySource(fact).language ?? "en") !== "es";
 }
 
+/** The source as a markdown link, or its name alone when the site may not link it (`linkable: false`). */
+function sourceReference(source: FactSource, language: Language): string {
+  return source.linkable === false ? source.title[language] : `[${source.title[language]}](${source.url})`;
+}
+
 /** The source as a markdown link; on a Spanish page, an English page says so: "[…](…) (en inglés)". */
 export function sourceLink(fact: Fact, language: Language): string {
-  const source = primarySource(fact);
-  const link = `[${source.title[language]}](${source.url})`;
+  const link = sourceReference(primarySource(fact), language);
   return sourceInEnglish(fact, language) ? `${link} (en inglés)` : link;
 }
 
@@ -106,9 +141,12 @@ export function sourceLink(fact: Fact, language: Language): string {
  * "82 centavos (desde el 12 de julio de 2026; [lista de precios de USPS (Notice 123)](…), en inglés)".
  */
 export function factStatement(fact: Fact, language: Language): string {
-  const source = primarySource(fact);
-  const link = `[${source.title[language]}](${source.url})${sourceInEnglish(fact, language) ? ", en inglés" : ""}`;
-  return `${formatValue(fact.value, language)} (${asOfPhrase(fact, language)}; ${link})`;
+  const link = `${sourceReference(primarySource(fact), language)}${sourceInEnglish(fact, language) ? ", en inglés" : ""}`;
+  const dated = `${asOfPhrase(fact, language)}; ${link}`;
+  const { value } = fact;
+  // One parenthesis, not two in a row: "28777 (2USPS; as of …; […](…))".
+  if (value.kind === "short-code" && value.spelled) return `${value.code} (${value.spelled}; ${dated})`;
+  return `${formatValue(value, language)} (${dated})`;
 }
 
 /** Typed readers for code that computes with a fact (the tracking reader, the message checker). */

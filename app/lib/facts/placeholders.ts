@@ -7,6 +7,8 @@
  * - `{{fact:forever-stamp-price|value}}`: the value alone ("82¢"), where the page already dates it;
  * - `{{fact:forever-stamp-price|date}}`: the day alone ("July 12, 2026");
  * - `{{fact:forever-stamp-price|source}}`: the source link alone (for a guide's official sources);
+ * - `{{fact:hold-mail-period|min}}`, `{{fact:hold-mail-period|max}}`: one end of a day range alone
+ *   ("30 days"), where the page has stated the range ("for more than 30 days");
  * - `{{CARRIER_PHONE}}` and any other value the caller names: that value.
  *
  * Anything else between double braces is a problem, and so is a fact a page states only with
@@ -21,12 +23,13 @@ import {
   factStatement,
   FACT_TABLE,
   formatDay,
+  formatRangeEnd,
   formatValue,
   primarySource,
   sourceLink,
 } from "~/lib/facts/facts";
 
-export const FACT_VARIANTS = ["value", "date", "source"] as const;
+export const FACT_VARIANTS = ["value", "date", "source", "min", "max"] as const;
 export type FactVariant = (typeof FACT_VARIANTS)[number];
 
 export type ExpandOptions = {
@@ -76,6 +79,11 @@ export function expandPlaceholders(text: string, { language, values = {} }: Expa
       problems.push(`${whole}: "${variant}" is not one of ${FACT_VARIANTS.join(", ")}`);
       return whole;
     }
+    const end = variant === "min" || variant === "max" ? formatRangeEnd(fact.value, variant, language) : null;
+    if (end === undefined) {
+      problems.push(`${whole}: "${variant}" is one end of a day range, and this fact is not one`);
+      return whole;
+    }
     const entry = used.get(id) ?? { dated: false };
     if (variant === undefined) entry.dated = true;
     used.set(id, entry);
@@ -88,6 +96,9 @@ export function expandPlaceholders(text: string, { language, values = {} }: Expa
         return formatDay(factAsOfDay(fact), language);
       case "source":
         return sourceLink(fact, language);
+      case "min":
+      case "max":
+        return end ?? whole;
     }
   });
   // A value stated alone is dated when the page states in full a fact with the same source and
