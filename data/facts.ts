@@ -644,38 +644,6 @@ export const FACTS = {
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },
-  "priority-mail-express-delivery-time": {
-    about: "Priority Mail Express's published delivery time: overnight to 2 days for most addresses.",
-    category: "period",
-    value: { kind: "day-range", min: 1, max: 2, business: true },
-    sources: [
-      {
-        url: "https://www.usps.com/ship/priority-mail-express.htm",
-        title: { en: "USPS Priority Mail Express page", es: "página de Priority Mail Express de USPS" },
-        official: true,
-      },
-    ],
-    evidence:
-      "usps.com's Priority Mail Express page as the site's FAQ answers cite it (fact-checked 2026-11-24: 'overnight to 2 days for most addresses').",
-    checked: "2026-11-27",
-    checkBy: "2027-11-27",
-  },
-  "media-mail-delivery-time": {
-    about: "Media Mail's published delivery time.",
-    category: "period",
-    value: { kind: "day-range", min: 2, max: 8, business: true },
-    sources: [
-      {
-        url: "https://www.usps.com/ship/mail-shipping-services.htm",
-        title: { en: "USPS mail and shipping services", es: "servicios de correo y envío de USPS" },
-        official: true,
-      },
-    ],
-    evidence:
-      "The site's FAQ answer 'package in transit for a week' (reviewed 2026-11-24): 'Media Mail: usually 2-8 business days', from usps.com's comparison of services; not reopened here.",
-    checked: "2026-11-27",
-    checkBy: "2027-11-27",
-  },
   "ground-advantage-delivery-time": {
     about: "USPS Ground Advantage's published delivery time.",
     category: "period",
