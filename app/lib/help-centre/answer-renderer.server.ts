@@ -57,8 +57,12 @@ export async function getEntryAnswer(
     const prompt = buildAnswerPrompt(article.title, language);
     const result = await (client ?? answerClientFor(answerService)).getAnswer(prompt);
     if (result.ok) return { source: "generated", html: render(result.text) };
-    // The client has logged the cause; this line ties it to the page.
-    log.error({ event: "faq-answer-unavailable", articleId: article.id }, "the stored answer is shown instead");
+    // The client has logged the cause; this line ties it to the page. A call skipped because the
+    // service failed moments ago (for this prompt, or often enough to open the breaker) is not a
+    // new failure: the client logged it when it happened.
+    if (!result.skipped) {
+      log.error({ event: "faq-answer-unavailable", articleId: article.id }, "the stored answer is shown instead");
+    }
   } catch (error) {
     log.error(
       { event: "faq-answer-error", articleId: article.id, error: String(error) },
