@@ -4,6 +4,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
+import { countCachePolicy, countRender } from "~/lib/metrics.server";
 import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant } from "~/lib/tracking/landing-pool.server";
 import { NonceProvider } from "~/components/nonce";
@@ -74,6 +75,8 @@ export default function handleRequest(
               const body = Buffer.concat(chunks);
               // A render error turned the status into 500 after the policy was set.
               applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
+              countRender(responseStatusCode);
+              countCachePolicy(responseHeaders.get("Cache-Control"));
               applyScriptPolicy(
                 responseHeaders,
                 nonce ? { nonce } : { hashes: inlineScriptHashes(body.toString("utf8")) },
@@ -103,6 +106,7 @@ export default function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applyCachePolicy(request, response.status, response.headers, getConfig().siteUrl);
+  countCachePolicy(response.headers.get("Cache-Control"));
   return response;
 };
 

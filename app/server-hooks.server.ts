@@ -22,6 +22,8 @@ function serverSettings() {
     workers: config.workers,
     trustedProxies: config.trustedProxies,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
+    // Prometheus metrics' own listener (server/metrics.mjs); undefined: none.
+    metrics: config.metrics,
     // The outer cap on any request body; the forms apply their own, smaller ones.
     maxBodyBytes: MAX_DISCARD_BYTES,
     // Cache-Control of the files express.static serves: public/build, then the rest of public/.

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 import { errorNotice, type FormNotice } from "~/lib/forms/form-notice";
+import { countToolUse } from "~/lib/metrics.server";
 import { clientKeyFor, createRateLimiter, limitStore, type RateLimiter } from "~/lib/forms/rate-limit.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { getRedis } from "~/lib/redis.server";
@@ -62,9 +63,8 @@ export async function handleMessageCheck(request: Request, clientAddress: string
       },
     );
   }
-  return answer({
-    result: submission.reply(),
-    notice: null,
-    check: checkMessage(submission.value.message, submission.value.sender ?? ""),
-  });
+  const check = checkMessage(submission.value.message, submission.value.sender ?? "");
+  // The verdict only: the message itself is never kept, not even counted by content.
+  countToolUse("message-checker", check.verdict.split(".").pop() ?? "unknown");
+  return answer({ result: submission.reply(), notice: null, check });
 }
