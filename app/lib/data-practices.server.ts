@@ -13,7 +13,7 @@ export function dataPractices(config: AppConfig = getConfig()) {
     operatorEmail: config.siteEmail,
     operatorAddress: config.office.address,
     /** Where contact, complaint and application messages go. */
-    messageDelivery: config.emailjs ? ("email-service" as const) : ("outbox" as const),
+    messageDelivery: config.emailjs || config.smtp ? ("email-service" as const) : ("outbox" as const),
     /** The host the answer service is reached at (ANSWER_SERVICE_URL), named in the policy. */
     answerServiceHost: config.answerService ? new URL(config.answerService.url).host : null,
     /** Rate-limit counters and view counts live in a Redis the servers share (REDIS_URL), else in memory. */

@@ -3,6 +3,7 @@ import { recordServiceOutcome } from "~/lib/service-state.server";
 import type { MessageKind } from "./message-kind";
 import type { MessageFields } from "./message-fields";
 import { appendToOutbox } from "./outbox.server";
+import { createSmtpSender, mailText, type SmtpOptions } from "./smtp-transport.server";
 
 /**
  * Sends contact and complaint messages: to the e-mail service's REST endpoint when it is
@@ -17,7 +18,7 @@ import { appendToOutbox } from "./outbox.server";
 export type { MessageFields } from "./message-fields";
 
 export type SendResult =
-  | { ok: true; via: "emailjs" | "outbox" }
+  | { ok: true; via: "emailjs" | "smtp" | "outbox" }
   /** 'outbox' = the outbox file could not be written (disk full, permissions). */
   | { ok: false; status: number | "network" | "timeout" | "outbox" };
 
@@ -31,6 +32,8 @@ export interface EmailJsOptions {
 
 export interface MessageSenderOptions {
   emailjs?: EmailJsOptions;
+  /** SMTP through nodemailer (SMTP_URL); the configuration allows one transport at a time. */
+  smtp?: SmtpOptions;
   outboxPath: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -70,7 +73,8 @@ export function createMessageSender(options: MessageSenderOptions): MessageSende
   const timeoutMs = options.timeoutMs ?? 10_000;
   const fetchImpl = options.fetchImpl ?? fetch;
   const log = options.log ?? appLog;
-  const { emailjs, outboxPath } = options;
+  const { emailjs, smtp, outboxPath } = options;
+  const smtpSender = smtp ? createSmtpSender(smtp, timeoutMs) : undefined;
 
   async function viaOutbox(kind: MessageKind, fields: MessageFields): Promise<SendResult> {
     try {
@@ -135,8 +139,25 @@ export function createMessageSender(options: MessageSenderOptions): MessageSende
     }
   }
 
+  async function viaSmtp(sender: NonNullable<typeof smtpSender>, kind: MessageKind, fields: MessageFields) {
+    const params = templateParams(kind, fields);
+    const sent = await sender.send({ subject: params.subject, replyTo: fields.email, text: mailText(params) });
+    if (sent.ok) {
+      log.info({ event: "message-sent", kind, via: "smtp" }, `${kind} sent by SMTP`);
+      recordServiceOutcome("email", true);
+      return { ok: true as const, via: "smtp" as const };
+    }
+    log.error(
+      { event: "message-rejected", kind, via: "smtp", status: sent.status },
+      `${kind} not sent (${sent.status})`,
+    );
+    recordServiceOutcome("email", false, sent.status);
+    return { ok: false as const, status: sent.status };
+  }
+
   return {
     send(kind, fields) {
+      if (smtpSender) return viaSmtp(smtpSender, kind, fields);
       return emailjs ? viaEmailJs(emailjs, kind, fields) : viaOutbox(kind, fields);
     },
   };

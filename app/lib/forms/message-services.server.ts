@@ -35,6 +35,7 @@ export function messageServices(): MessageServices {
     const config = getConfig();
     const sender = createMessageSender({
       emailjs: config.emailjs,
+      smtp: config.smtp,
       outboxPath: config.outboxPath,
       timeoutMs: config.emailTimeoutMs,
     });
@@ -42,7 +43,7 @@ export function messageServices(): MessageServices {
     shared = {
       sender,
       // Without the service the sender would write a second outbox line for an application.
-      notifier: config.emailjs ? sender : undefined,
+      notifier: config.emailjs || config.smtp ? sender : undefined,
       limiter: createRateLimiter(config.rateLimit, store),
       sentMessages: createSentMessages(store),
       log,
