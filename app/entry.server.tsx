@@ -13,15 +13,10 @@ import { FallbackStringsContext } from "~/i18n/use-translation";
 import { log } from "~/lib/log.server";
 import { freshNonce } from "~/lib/nonce.server";
 
-// Validate the environment when the server loads the build, not on the first visit.
+// Validate the environment when the server loads the build, not on the first visit. (What is valid
+// but probably wrong, SITE_URL unset included, is the server's start-up warnings: startupWarnings.)
 try {
-  const { siteUrl } = getConfig();
-  if (!siteUrl && process.env.NODE_ENV === "production") {
-    log.warn(
-      { event: "site-url-unset" },
-      "SITE_URL is not set: pages name the request's Host and are marked private, so no shared cache (nginx, a CDN) keeps them. Set SITE_URL to the public origin, e.g. SITE_URL=https://help.example.com",
-    );
-  }
+  getConfig();
 } catch (error) {
   log.fatal({ event: "configuration-invalid" }, error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -8,8 +8,9 @@
 // A copy of this checkout (.tmp/rehearse/src) is built and released with scripts/release.mjs into
 // .tmp/rehearse/srv, as the guide does into /srv/parcelhelp. While a few clients load pages and
 // the build files each page names, like browsers, through nginx, it:
-//   1. changes the copy's CSS and JavaScript, builds, releases and restarts the instances one at
-//      a time (rollingRestart() of scripts/rolling-restart.mjs, as `npm run deploy:restart` does);
+//   1. changes the copy's CSS and JavaScript, builds a release archive (`release --archive`), unpacks
+//      it into the releases (`--unpack`, no npm ci) and restarts the instances one at a time
+//      (rollingRestart() of scripts/rolling-restart.mjs, as `npm run deploy:restart` does);
 //   2. stops Redis, then starts it again;
 //   3. kills an instance (SIGKILL) and starts it again, as systemd's Restart=on-failure would;
 //   4. asks fresh pages and build files without Accept-Encoding, then with br, then with gzip;
@@ -227,16 +228,30 @@ function changeSources(release) {
 }
 
 /**
- * What the guide does on a build machine: build, then release into SRV.
+ * What the guide does: on one machine, build, then release into SRV; with `archive`, build once
+ * into a release archive, then unpack it into SRV as every other machine does (no npm ci there).
  * @param {number} release
+ * @param {{ archive?: boolean }} [options]
  */
-async function buildAndRelease(release) {
+async function buildAndRelease(release, { archive = false } = {}) {
   await runQuietly("npm", ["run", "--silent", "build"], SRC);
-  const output = await runQuietly(
-    process.execPath,
-    ["scripts/release.mjs", "--root", SRV, "--label", `rehearsal-${release}`],
-    SRC,
-  );
+  const label = ["--label", `rehearsal-${release}`];
+  let output = "";
+  if (archive) {
+    const file = join(WORK, `release-${release}.tar.gz`);
+    output += await runQuietly(process.execPath, ["scripts/release.mjs", "--archive", file, ...label], SRC);
+    const started = Date.now();
+    output += await runQuietly(
+      process.execPath,
+      [join(SRV, "current/scripts/release.mjs"), "--root", SRV, "--unpack", file],
+      SRC,
+    );
+    notes.push(
+      `release archive: ${output.match(/\(([\d.]+ MB), /)?.[1] ?? "?"}, unpacked and switched in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } else {
+    output = await runQuietly(process.execPath, ["scripts/release.mjs", "--root", SRV, ...label], SRC);
+  }
   return output
     .trim()
     .split("\n")
@@ -418,7 +433,8 @@ async function main() {
   await runStep("build + rolling upgrade", async () => {
     changeSources(2);
     const upgradeStarted = Date.now();
-    for (const line of await buildAndRelease(2)) console.log(`  ${line}`);
+    // Built once into an archive, unpacked as on every other machine.
+    for (const line of await buildAndRelease(2, { archive: true })) console.log(`  ${line}`);
     let restarted = 0;
     await rollingRestart({
       instances: PORTS.apps,
