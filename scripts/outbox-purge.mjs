@@ -3,7 +3,7 @@
 // npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]
 //
 // Retention for the local outbox (OUTBOX_PATH, default outbox/messages.jsonl): removes
-// records older than the period (default 30d) and the résumés they point to, plus résumé
+// records older than the period (default 22d: see DEFAULT_OLDER_THAN) and the résumés they point to, plus résumé
 // files in `applications/` beside the outbox that are older than the period and that no
 // remaining line mentions. Prints one summary line; --dry-run changes nothing and first
 // lists what would go. Exit status: 0 done, 1 failed (outbox untouched), 2 bad arguments.
@@ -41,9 +41,10 @@ import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const DEFAULT_OUTBOX_PATH = "outbox/messages.jsonl";
-export const DEFAULT_OLDER_THAN = "30d";
+/** OUTBOX_PURGE_AFTER_DAYS (app/lib/data-practices.server.ts): 30 days of the policy less 7 of backups and 1 of the timer. */
+export const DEFAULT_OLDER_THAN = "22d";
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
-const USAGE = "usage: npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]   (default --older-than 30d)";
+const USAGE = "usage: npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]   (default --older-than 22d)";
 const NEWLINE = 0x0a;
 
 /**

@@ -24,9 +24,9 @@ function variablesByKind(): Record<MessageKind, string[]> {
   const contact = { language: "en", ...blank(Object.keys(contactSchema.shape)) };
   const complaint = { language: "en", ...blank(Object.keys(complaintSchema.shape)) };
   const career = careerNotice({
+    ...(blank(Object.keys(careerApplicationSchema.shape)) as Parameters<typeof careerNotice>[0]),
     language: "en",
     jobTitle: "x",
-    ...(blank(Object.keys(careerApplicationSchema.shape)) as Parameters<typeof careerNotice>[0]),
   });
   return {
     contact: Object.keys(templateParams("contact", contact)),

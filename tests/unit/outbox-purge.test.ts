@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { OUTBOX_PURGE_AFTER_DAYS } from "~/lib/data-practices.server";
 import { appendToOutbox, flushOutbox, saveUpload } from "~/lib/forms/outbox.server";
 import { readOutbox } from "../helpers/outbox";
 import { formatSummary, parseArgs, parseDuration, purgeOutbox } from "../../scripts/outbox-purge.mjs";
@@ -71,7 +72,13 @@ describe("parseDuration and parseArgs", () => {
   });
 
   it("defaults to 30 days and reads both flag spellings", () => {
-    expect(parseArgs([])).toEqual({ olderThan: "30d", olderThanMs: 30 * DAY, dryRun: false, help: false });
+    // The default leaves the policy's 30 days room for a day of the timer and 7 of backups.
+    expect(parseArgs([])).toEqual({
+      olderThan: `${OUTBOX_PURGE_AFTER_DAYS}d`,
+      olderThanMs: OUTBOX_PURGE_AFTER_DAYS * DAY,
+      dryRun: false,
+      help: false,
+    });
     expect(parseArgs(["--older-than", "12h", "--dry-run"])).toMatchObject({
       olderThanMs: 12 * 3_600_000,
       dryRun: true,
