@@ -100,14 +100,16 @@ export function parseArgs(argv) {
  */
 
 /**
- * Removes outbox records older than `olderThanMs` before `now`, and the résumé files
- * that go with them; see the header of this file for the guarantees.
+ * Removes outbox records older than `olderThanMs` before `now` (or, with `matches`, the records it
+ * picks, whatever their age: scripts/outbox-erase.mjs), and the résumé files that go with them;
+ * see the header of this file for the guarantees.
  * @param {string} outboxPath
  * @param {number} olderThanMs
  * @param {{
  *   now?: number,
  *   dryRun?: boolean,
  *   settleMs?: number,
+ *   matches?: (record: { time: string, kind: string, fields: Record<string, unknown>, id?: unknown }) => boolean,
  *   hooks?: {
  *     afterRead?: () => Promise<void>,
  *     beforeRename?: () => Promise<void>,
@@ -121,9 +123,12 @@ export function parseArgs(argv) {
 export async function purgeOutbox(
   outboxPath,
   olderThanMs,
-  { now = Date.now(), dryRun = false, settleMs = 25, hooks = {} } = {},
+  { now = Date.now(), dryRun = false, settleMs = 25, matches, hooks = {} } = {},
 ) {
   if (!(Number.isFinite(olderThanMs) && olderThanMs > 0)) throw new Error("olderThanMs must be a positive number");
+  /** Whether a record goes: the one asked for (erase), else by age (purge). */
+  const goes = (/** @type {NonNullable<ReturnType<typeof parseRecord>>} */ record) =>
+    matches ? matches(record) : record.timeMs < now - olderThanMs;
   const cutoffMs = now - olderThanMs;
   const uploadDir = join(dirname(outboxPath), "applications");
   /** @type {PurgeReport} */
@@ -173,7 +178,7 @@ export async function purgeOutbox(
           return;
         }
         const resume = record.kind === "career" ? record.fields.resumeFile : undefined;
-        if (record.timeMs < cutoffMs) {
+        if (goes(record)) {
           report.removed += 1;
           report.removedRecords.push({ line: index + 1, time: record.time, kind: record.kind });
           if (typeof resume === "string" && resume !== "") doomed.add(basename(resume.replace(/\\/g, "/")));
@@ -255,7 +260,8 @@ export async function purgeOutbox(
     const file = join(uploadDir, name);
     const info = await lstat(file).catch(() => undefined);
     if (!info?.isFile()) continue; // folders, links: not ours
-    const orphan = info.mtimeMs < cutoffMs && !spared.includes(name);
+    // An erase removes only the files of the records it picked.
+    const orphan = !matches && info.mtimeMs < cutoffMs && !spared.includes(name);
     if (!(doomed.has(name) && !spared.includes(name)) && !orphan) continue;
     if (!dryRun) {
       try {
@@ -295,7 +301,7 @@ export function formatSummary(report, olderThan) {
 
 /**
  * @param {string} line
- * @returns {{ time: string, timeMs: number, kind: string, fields: Record<string, unknown> } | undefined}
+ * @returns {{ time: string, timeMs: number, kind: string, fields: Record<string, unknown>, id?: unknown } | undefined}
  */
 function parseRecord(line) {
   let json;
@@ -305,13 +311,13 @@ function parseRecord(line) {
     return undefined;
   }
   if (typeof json !== "object" || json === null || Array.isArray(json)) return undefined;
-  const { time, kind, fields } = json;
+  const { time, kind, fields, id } = json;
   if (typeof time !== "string" || typeof kind !== "string") return undefined;
   if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return undefined;
   if (!Object.values(fields).every((value) => typeof value === "string")) return undefined;
   const timeMs = Date.parse(time);
   if (Number.isNaN(timeMs)) return undefined; // no age, no verdict
-  return { time, timeMs, kind, fields };
+  return { time, timeMs, kind, fields, id };
 }
 
 /**

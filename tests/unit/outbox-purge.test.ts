@@ -71,7 +71,7 @@ describe("parseDuration and parseArgs", () => {
     expect(() => parseDuration(text)).toThrow(/--older-than/);
   });
 
-  it("defaults to 30 days and reads both flag spellings", () => {
+  it("defaults to the purge period (22 days) and reads both flag spellings", () => {
     // The default leaves the policy's 30 days room for a day of the timer and 7 of backups.
     expect(parseArgs([])).toEqual({
       olderThan: `${OUTBOX_PURGE_AFTER_DAYS}d`,
