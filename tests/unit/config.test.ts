@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig, publicConfig, startupWarnings } from "~/lib/config.server";
+import { parseConfig, publicConfig } from "~/lib/config.server";
 import { redisPersistence } from "~/lib/redis.server";
 import { requestOrigin } from "~/lib/http.server";
 
