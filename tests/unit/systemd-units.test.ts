@@ -5,11 +5,7 @@ import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES, parseConfig } from "~/lib/config.server";
-import {
-  BACKUP_KEEP_DAYS,
-  MESSAGE_RETENTION_DAYS,
-  OUTBOX_PURGE_AFTER_DAYS,
-} from "~/lib/data-practices.server";
+import { BACKUP_KEEP_DAYS, MESSAGE_RETENTION_DAYS, OUTBOX_PURGE_AFTER_DAYS } from "~/lib/data-practices.server";
 import { DEFAULT_OLDER_THAN } from "../../scripts/outbox-purge.mjs";
 
 /**
