@@ -7,6 +7,7 @@
 import { CACHE_CONTROL, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
 import { getConfig, startupWarnings } from "~/lib/config.server";
 import { MAX_DISCARD_BYTES } from "~/lib/forms/read-form.server";
+import { startDelivery } from "~/lib/forms/message-services.server";
 import { flushOutbox } from "~/lib/forms/outbox.server";
 import { getHelpSearch } from "~/lib/help-centre/search.server";
 import { readiness } from "~/lib/readiness.server";
@@ -36,10 +37,13 @@ function serverSettings() {
 
 /**
  * Loads the FAQ, its stored answers and the guides, and builds the search index, so the first
- * visitor to the help center does not wait for it. Called by each serving process at start; a
+ * visitor to the help center does not wait for it; starts the delivery queue. Called by each serving process at start; a
  * failure is logged where it happens and retried on the next request.
  */
 function warmUp(): Promise<void> {
+  // Messages stored before a restart (or while the e-mail transport was down) are e-mailed from the
+  // outbox by each serving process's delivery queue; claims keep them to one send (delivery-queue.server.ts).
+  startDelivery();
   return getHelpSearch().then(
     () => undefined,
     () => undefined,

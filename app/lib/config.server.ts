@@ -130,6 +130,9 @@ const envSchema = z
     EMAILJS_PRIVATE_KEY: optionalText,
     EMAILJS_API_URL: serviceUrl.default("https://api.emailjs.com"),
     EMAIL_TIMEOUT_MS: positiveInt(10_000),
+    // A message the transport refused is tried again after this, then twice as long each time (up to
+    // an hour); after a day undelivered it is reported (and still tried hourly).
+    EMAIL_RETRY_SECONDS: positiveInt(30),
     // E-mail through an SMTP server or relay (nodemailer); one transport at a time.
     SMTP_URL: smtpUrl.optional(),
     // Who the messages are from, and to whom they go; unset: SITE_EMAIL.
@@ -250,6 +253,11 @@ function toAppConfig(env: Env) {
       ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? env.SITE_EMAIL, to: env.SMTP_TO ?? env.SITE_EMAIL }
       : undefined,
     emailTimeoutMs: env.EMAIL_TIMEOUT_MS,
+    emailRetry: {
+      firstDelayMs: env.EMAIL_RETRY_SECONDS * 1000,
+      maxDelayMs: Math.max(60 * 60_000, env.EMAIL_RETRY_SECONDS * 1000),
+      windowMs: 24 * 60 * 60_000,
+    },
     outboxPath: env.OUTBOX_PATH,
     drainFile: env.DRAIN_FILE ?? join(dirname(dirname(env.OUTBOX_PATH)), "drain"),
     metrics: env.METRICS_PORT

@@ -74,9 +74,12 @@ describe("outbox erase", () => {
     const report = await eraseFromOutbox(outbox, {
       emails: ["jane.doe@example.org"],
       hooks: {
-        afterRead: () => appendToOutbox(outbox, { kind: "contact", fields: { email: "new@example.org", n: "1" } }),
-        beforeRename: () => appendToOutbox(outbox, { kind: "contact", fields: { email: "new@example.org", n: "2" } }),
-        afterRename: () => appendToOutbox(outbox, { kind: "contact", fields: { email: "new@example.org", n: "3" } }),
+        afterRead: async () =>
+          void (await appendToOutbox(outbox, { kind: "contact", fields: { email: "new@example.org", n: "1" } })),
+        beforeRename: async () =>
+          void (await appendToOutbox(outbox, { kind: "contact", fields: { email: "new@example.org", n: "2" } })),
+        afterRename: async () =>
+          void (await appendToOutbox(outbox, { kind: "contact", fields: { email: "new@example.org", n: "3" } })),
       },
     });
     expect(report.removed).toBe(2);

@@ -208,7 +208,8 @@ describe("purgeOutbox", () => {
           lateWriter = await open(outbox, "a");
         },
         // Between the last copy and the rename: lands in the old file, rescued afterwards.
-        beforeRename: () => appendToOutbox(outbox, { kind: "contact", fields: { n: "just-before" } }),
+        beforeRename: async () =>
+          void (await appendToOutbox(outbox, { kind: "contact", fields: { n: "just-before" } })),
         // After the rename: that writer writes to the old (now unlinked) file, and a new
         // append goes to the new file by name.
         afterRename: async () => {

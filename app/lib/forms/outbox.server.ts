@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 
@@ -26,13 +26,18 @@ function track<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
- * Appends one line `{time, kind, fields}`. Appends to the same file are serialised
+ * Appends one line `{id, time, kind, fields}` and resolves with its id (a random UUID: what the
+ * delivery queue and `outbox:erase --id` know a record by). Appends to the same file are serialised
  * through a promise chain and each line is a single appendFile call, so concurrent
  * requests in this process never interleave or lose a line.
  */
-export function appendToOutbox(path: string, record: { kind: string; fields: Record<string, string> }): Promise<void> {
+export function appendToOutbox(
+  path: string,
+  record: { kind: string; fields: Record<string, string> },
+): Promise<string> {
   const key = resolve(path);
-  const line = `${JSON.stringify({ time: new Date().toISOString(), kind: record.kind, fields: record.fields })}\n`;
+  const id = randomUUID();
+  const line = `${JSON.stringify({ id, time: new Date().toISOString(), kind: record.kind, fields: record.fields })}\n`;
   const previous = queues.get(key) ?? Promise.resolve();
   // A failed append must not block the ones queued after it, hence the catch.
   const write = previous
@@ -47,7 +52,7 @@ export function appendToOutbox(path: string, record: { kind: string; fields: Rec
     if (queues.get(key) === write) queues.delete(key);
   };
   write.then(cleanup, cleanup);
-  return track(write);
+  return track(write.then(() => id));
 }
 
 /** A file name safe on every file system: letters, digits, dot, dash, underscore; no leading dot. */
