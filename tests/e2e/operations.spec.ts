@@ -167,6 +167,14 @@ test("readiness: 503 naming a broken outbox and a Redis that refuses its passwor
 
     const live = await fetch(`http://127.0.0.1:${brokenPort}/healthz`);
     expect(live.status).toBe(200);
+    // The one case a visitor hears of a failure: the message could not be stored.
+    const refused = await fetch(`http://127.0.0.1:${brokenPort}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "name=Jane&email=jane%40example.org&subject=Parcel&message=Where+is+it%3F",
+    });
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain("Sorry, there was an error sending your message.");
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${brokenPort}/readyz`)).status).toBe(503);
     const report = await (await fetch(`http://127.0.0.1:${brokenPort}/readyz`)).json();
     expect(report).toMatchObject({
