@@ -55,6 +55,9 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, windowMs: 24 * 60 * 60_000 };
 
+/** Attempts at once, per process. */
+const PARALLEL_ATTEMPTS = 4;
+
 /** Kinds the queue e-mails; anything else in the outbox is not a message. */
 const MESSAGE_KINDS = new Set(["contact", "complaint", "career"]);
 
@@ -254,16 +257,19 @@ export function createDeliveryQueue(options: DeliveryQueueOptions): DeliveryQueu
       oldestWaitingAt: waiting.length > 0 ? Math.min(...waiting.map((message) => Date.parse(message.time))) : undefined,
     };
     reportQueue(state);
-    // One at a time, oldest first: a transport that is down is asked once per pass, not once per message.
-    for (const message of waiting) {
-      if (dueAt(message, byRecord.get(message.id)) > now()) continue;
+    // Oldest first, a few at a time: one message a service refuses (or a slow answer) holds up no
+    // other; each failure waits longer before its next try (dueAt), so a service that is down is
+    // asked a little less each time, never in a loop.
+    const due = waiting.filter((message) => {
       const history = byRecord.get(message.id);
       const live = history?.claims.some((event) => event.until !== undefined && Date.parse(event.until) > now());
-      if (live) continue;
-      await attempt(message);
-      const after = histories(await readLines(deliveries)).get(message.id);
-      if (after && !after.delivered && after.failures > (history?.failures ?? 0)) break;
-    }
+      return !live && dueAt(message, history) <= now();
+    });
+    await Promise.all(
+      Array.from({ length: Math.min(PARALLEL_ATTEMPTS, due.length) }, async () => {
+        for (let next = due.shift(); next; next = due.shift()) await attempt(next);
+      }),
+    );
   }
 
   function kick(): Promise<void> {
