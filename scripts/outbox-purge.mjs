@@ -110,6 +110,7 @@ export function parseArgs(argv) {
  *   dryRun?: boolean,
  *   settleMs?: number,
  *   matches?: (record: { time: string, kind: string, fields: Record<string, unknown>, id?: unknown }) => boolean,
+ *   files?: boolean,
  *   hooks?: {
  *     afterRead?: () => Promise<void>,
  *     beforeRename?: () => Promise<void>,
@@ -123,7 +124,7 @@ export function parseArgs(argv) {
 export async function purgeOutbox(
   outboxPath,
   olderThanMs,
-  { now = Date.now(), dryRun = false, settleMs = 25, matches, hooks = {} } = {},
+  { now = Date.now(), dryRun = false, settleMs = 25, matches, files = true, hooks = {} } = {},
 ) {
   if (!(Number.isFinite(olderThanMs) && olderThanMs > 0)) throw new Error("olderThanMs must be a positive number");
   /** Whether a record goes: the one asked for (erase), else by age (purge). */
@@ -252,7 +253,8 @@ export async function purgeOutbox(
   /** @type {string[]} */
   let names = [];
   try {
-    names = await readdir(uploadDir);
+    // files: false for a file that names no résumé (the deliveries log).
+    if (files) names = await readdir(uploadDir);
   } catch (error) {
     if (!isErrno(error, "ENOENT") && !isErrno(error, "ENOTDIR")) throw error;
   }
@@ -395,6 +397,11 @@ async function main() {
   const outboxPath = process.env.OUTBOX_PATH?.trim() || DEFAULT_OUTBOX_PATH;
   try {
     const report = await purgeOutbox(outboxPath, args.olderThanMs, { dryRun: args.dryRun });
+    // The delivery attempts beside it (app/lib/forms/delivery-queue.server.ts), on the same period.
+    const deliveries = await purgeOutbox(join(dirname(outboxPath), "deliveries.jsonl"), args.olderThanMs, {
+      dryRun: args.dryRun,
+      files: false,
+    });
     if (report.dryRun) {
       for (const record of report.removedRecords) {
         console.log(`would remove record: line ${record.line}, ${record.kind}, ${record.time}`);
@@ -405,6 +412,7 @@ async function main() {
       console.error(`outbox purge: warning: line ${line} of ${outboxPath} is not a readable record; left in place`);
     }
     console.log(formatSummary(report, args.olderThan));
+    if (!deliveries.outboxMissing) console.log(formatSummary(deliveries, args.olderThan));
     return 0;
   } catch (error) {
     console.error(`outbox purge: failed: ${error instanceof Error ? error.message : String(error)}`);
