@@ -2,7 +2,7 @@
 // @ts-check
 // npm run outbox:erase -- --email ADDRESS [--email …] [--id ID …] [--dry-run] [--outbox PATH]
 //
-// One person's data, erased on request (docs/product.md §D10.2; the privacy policy's "delete it sooner"):
+// One person's data, erased on request (docs/product.md §D10.3; the privacy policy's "delete it sooner"):
 // every outbox record whose `email` field is the address (letter case and spaces aside), or whose
 // id is given, and the résumés those records point to. Safe while the server runs: the same
 // rewrite as the purge (scripts/outbox-purge.mjs: a temporary file renamed over the outbox, with

@@ -5,7 +5,7 @@ import { marker, outboxLinesContaining } from "./form-helpers";
 import { DELIVERY_PORTS } from "./servers";
 
 /**
- * Messages are never lost (docs/product.md §D10.2): a visitor writes while the e-mail service is
+ * Messages are never lost (docs/product.md §D10.3): a visitor writes while the e-mail service is
  * down and is thanked; the message waits in the outbox, and when the service comes back it is
  * delivered, exactly once. Each project (JavaScript on and off) runs its own app and service.
  */

@@ -11,7 +11,7 @@ import { startFakeEmailService, type FakeEmailService } from "../fakes/fake-emai
 import { readOutbox } from "../helpers/outbox";
 
 /**
- * Messages are never lost (docs/product.md §D10.2): stored first, e-mailed from the record, retried
+ * Messages are never lost (docs/product.md §D10.3): stored first, e-mailed from the record, retried
  * while the e-mail service is down, delivered once when it comes back, and several processes
  * sharing one outbox send each message once.
  */

@@ -7,7 +7,7 @@ import { countDelivery, reportQueue } from "~/lib/metrics.server";
 import { appendToOutbox } from "./outbox.server";
 
 /**
- * Messages are never lost (docs/product.md §D10.2): every message is written to the outbox first
+ * Messages are never lost (docs/product.md §D10.3): every message is written to the outbox first
  * (the record is the message), and this queue e-mails it from that record with the configured
  * transport (SMTP or EmailJS), retrying with exponential backoff until it is delivered.
  *

@@ -8,7 +8,7 @@ import { appendToOutbox } from "./outbox.server";
 import { createSmtpSender, mailText, type SmtpOptions } from "./smtp-transport.server";
 
 /**
- * Messages are stored first, then e-mailed from the record (docs/product.md §D10.2):
+ * Messages are stored first, then e-mailed from the record (docs/product.md §D10.3):
  * - createMessageSender writes each message to the outbox (the durable record, with an id) and
  *   hands it to the delivery queue when an e-mail transport is configured. It never throws; its
  *   only failure is a record that could not be written, the one case the visitor is told.
