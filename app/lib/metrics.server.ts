@@ -127,9 +127,9 @@ export function reportBreaker(state: keyof typeof BREAKER_VALUE): void {
 const STATES = ["ok", "degraded", "failing", "off", "unknown"] as const;
 let lastReport: Promise<ReadinessReport> | undefined;
 
-/** One readiness report per scrape, whichever gauge asks first. */
+/** One readiness report per scrape (its gauges ask within milliseconds of each other), whichever asks first. */
 function currentReport(): Promise<ReadinessReport> {
-  lastReport ??= readiness().finally(() => setTimeout(() => (lastReport = undefined), 1000).unref());
+  lastReport ??= readiness().finally(() => setTimeout(() => (lastReport = undefined), 250).unref());
   return lastReport;
 }
 

@@ -290,7 +290,9 @@ test("metrics: the named series on their own loopback port, never on the site's;
     ready: false,
     checks: { drain: { state: "failing", reason: "draining" } },
   });
-  expect(await (await fetch(`http://127.0.0.1:${metrics}/metrics`)).text()).toMatch(/^parcelhelp_draining 1$/m);
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${metrics}/metrics`)).text())
+    .toMatch(/^parcelhelp_draining 1$/m);
   expect((await fetch(`${site}/faq`)).status).toBe(200);
   rmSync(drain);
   expect((await fetch(`${site}/readyz`)).status).toBe(200);
