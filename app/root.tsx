@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastProvider } from "~/components/toaster";
-import { englishPath, languageOfPath, pathInLanguage, type Language } from "~/i18n/languages";
+import { englishPath, languageOfPath, pathInLanguage, sitePath, type Language } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings.server";
 import { translatorFromMatches } from "~/i18n/translate";
 import { FallbackStrings, TranslationProvider, useTranslation } from "~/i18n/use-translation";
@@ -62,7 +62,7 @@ function Document({ language, children }: { language: Language; children: ReactN
   const siteName = useSiteName();
   const { t } = useTranslation();
   const origin = rootData?.origin;
-  const canonical = origin ? `${origin}${location.pathname}${location.search}` : undefined;
+  const canonical = origin ? `${origin}${sitePath(location.pathname)}${location.search}` : undefined;
   // Each page names its other-language version; English is the default for other languages.
   const alternates = origin
     ? (["en", "es"] as const).map((lang) => ({

@@ -34,6 +34,18 @@ const TEXT_TRACKING_FAQ = {
   official: true,
 } as const;
 
+const MISSING_MAIL_PAGE = {
+  url: "https://www.usps.com/help/missing-mail.htm",
+  title: { en: "USPS Missing Mail page", es: "página de USPS sobre correo extraviado" },
+  official: true,
+} as const;
+
+const HOLD_MAIL_PAGE = {
+  url: "https://www.usps.com/manage/hold-mail.htm",
+  title: { en: "USPS Hold Mail page", es: "página de USPS para retener el correo (Hold Mail)" },
+  official: true,
+} as const;
+
 const CLAIMS_PAGE = {
   url: "https://www.usps.com/help/claims.htm",
   title: { en: "USPS claims page", es: "página de reclamos de USPS" },
@@ -400,6 +412,133 @@ export const FACTS = {
     checkBy: "2027-11-27",
   },
 
+  "customer-hold-days": {
+    about:
+      "An item held at the customer's request (Hold For Pickup, a redelivery set to pickup): the tracking reader shows the 15 days of a held item, the cautious end, though a Hold Mail request may keep mail up to 30.",
+    category: "period",
+    value: { kind: "days", days: 15 },
+    sources: [
+      {
+        url: "https://tools.usps.com/redelivery.htm",
+        title: { en: "USPS Redelivery page", es: "página de USPS para programar una nueva entrega" },
+        official: true,
+      },
+      HOLD_MAIL_PAGE,
+    ],
+    evidence:
+      "A tracking history's 'Held at Post Office, At Customer Request' does not say whether Hold Mail (up to 30 days, hold-mail-period) or a parcel held for pickup (15 days, held-item-days) is meant: the sooner day is shown, and the page says why.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "help-request-after-expected": {
+    about:
+      "USPS counts mail as missing once it was not delivered by its expected delivery day: the Help Request Form makes sense from the next delivery day.",
+    category: "rule",
+    value: { kind: "days", days: 1, business: true },
+    sources: [
+      MISSING_MAIL_PAGE,
+      {
+        url: "https://faq.usps.com/s/article/Missing-Mail-The-Basics",
+        title: { en: "USPS FAQ: Missing Mail – The Basics", es: "preguntas frecuentes de USPS: correo extraviado" },
+        official: true,
+      },
+    ],
+    evidence:
+      'USPS FAQ "Missing Mail – The Basics" (article 000007968, read in a copy that quotes it whole): "Missing Mail is mail that has not been delivered by the expected delivery date. This applies to packages that are undelivered, lost, or late." The Missing Mail page asks for the Help Request Form first and gives no earlier waiting time.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "missing-mail-days-after-mailing": {
+    about:
+      "USPS's FAQ also says a Missing Mail search can be submitted when an item has been lost, late or missing for 7 days or more: the tracking reader never gives a search day sooner than 7 days after mailing.",
+    category: "period",
+    value: { kind: "days", days: 7 },
+    sources: [
+      {
+        url: "https://faq.usps.com/s/article/Missing-Mail-The-Basics",
+        title: { en: "USPS FAQ: Missing Mail – The Basics", es: "preguntas frecuentes de USPS: correo extraviado" },
+        official: true,
+      },
+    ],
+    evidence:
+      'The same FAQ: "If it has been lost, late or missing for 7 days or more, you can: … Submit a Missing Mail search request". It differs from missing-mail-search-wait (7 business days after the Help Request Form) only in where the count starts: the reader takes the later of the two days.',
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
+  // ----------------------------------------------------------------------------------------
+  // The tracking reader's own thresholds: USPS publishes none for these cases. Each says what it rests on.
+  "scan-gap-domestic": {
+    about:
+      "The site's own rule: a parcel inside the country with no physical scan for 5 business days is running late.",
+    category: "rule",
+    value: { kind: "days", days: 5, business: true },
+    sources: [
+      MISSING_MAIL_PAGE,
+      {
+        url: "https://www.21cpw.com/usps-oig-report-package-tracking-messaging/",
+        title: {
+          en: "USPS Office of Inspector General, “Package Tracking Messaging” (audit summary, as quoted)",
+          es: "Oficina del Inspector General de USPS, “Package Tracking Messaging” (resumen de la auditoría, citado)",
+        },
+        official: false,
+      },
+    ],
+    evidence:
+      "USPS publishes no limit for a parcel that stops being scanned. Five business days is the longest domestic standard most parcels travel under (USPS Ground Advantage and First-Class Mail, 1–5 days): a parcel silent that long has had more than a whole trip's time. The site's FAQ answer on 'In Transit to Next Facility' says 5 to 7 days; the earlier is taken. System lines do not count as scans: the Inspector General found they report expected movement, not a scan.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "scan-gap-international": {
+    about:
+      "The site's own rule: an international item (a foreign post, an International Service Center, customs) with no physical scan for 10 business days is running late.",
+    category: "rule",
+    value: { kind: "days", days: 10, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/international/",
+        title: { en: "USPS international mail", es: "correo internacional de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      "International legs and customs publish no standard. The site's FAQ answer on International Service Centers says a week or two there is not unusual and to ask after two to three weeks; the reader takes the earliest end of that, two weeks of business days.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "label-only-wait": {
+    about:
+      "The site's own rule: a label with no scan for 3 business days means asking the sender whether the parcel was handed over.",
+    category: "rule",
+    value: { kind: "days", days: 3, business: true },
+    sources: [MISSING_MAIL_PAGE],
+    evidence:
+      "A label is made by the sender; USPS has nothing to scan until the parcel is handed over. The site's FAQ answer 'What does Awaiting Item mean?' says to contact the sender if nothing changes after 2 or 3 business days; the reader takes 3 (the sender, not USPS, can act).",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "delivered-wait": {
+    about:
+      "The site's own rule: after a 'Delivered' scan for a parcel that cannot be found, wait until the end of the next delivery day before asking USPS.",
+    category: "rule",
+    value: { kind: "days", days: 1, business: true },
+    sources: [
+      MISSING_MAIL_PAGE,
+      {
+        url: "https://www.uspsoig.gov/blog/delivery-scanning-issues/",
+        title: {
+          en: "USPS Office of Inspector General: Delivery Scanning Issues",
+          es: "Oficina del Inspector General de USPS: problemas con los escaneos de entrega",
+        },
+        official: true,
+      },
+    ],
+    evidence:
+      "The Inspector General (read) found carriers 'improperly scanning packages as \"delivered\" while still at their post office rather than at the delivery point': such a parcel often arrives the next delivery day. The site's FAQ answer on 'delivered but not received' gives the same wait.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+
   // ----------------------------------------------------------------------------------------
   // Delivery times USPS publishes (service standards).
   "first-class-mail-delivery-time": {
@@ -434,6 +573,38 @@ export const FACTS = {
       },
     ],
     evidence: "usps.com's Priority Mail page as cited across the site's guides; not reopened on 2026-11-27.",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "priority-mail-express-delivery-time": {
+    about: "Priority Mail Express's published delivery time: overnight to 2 days for most addresses.",
+    category: "period",
+    value: { kind: "day-range", min: 1, max: 2, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/ship/priority-mail-express.htm",
+        title: { en: "USPS Priority Mail Express page", es: "página de Priority Mail Express de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      "usps.com's Priority Mail Express page as the site's FAQ answers cite it (fact-checked 2026-11-24: 'overnight to 2 days for most addresses').",
+    checked: "2026-11-27",
+    checkBy: "2027-11-27",
+  },
+  "media-mail-delivery-time": {
+    about: "Media Mail's published delivery time.",
+    category: "period",
+    value: { kind: "day-range", min: 2, max: 8, business: true },
+    sources: [
+      {
+        url: "https://www.usps.com/ship/mail-shipping-services.htm",
+        title: { en: "USPS mail and shipping services", es: "servicios de correo y envío de USPS" },
+        official: true,
+      },
+    ],
+    evidence:
+      "The site's FAQ answer 'package in transit for a week' (reviewed 2026-11-24): 'Media Mail: usually 2-8 business days', from usps.com's comparison of services; not reopened here.",
     checked: "2026-11-27",
     checkBy: "2027-11-27",
   },

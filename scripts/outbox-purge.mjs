@@ -17,7 +17,11 @@
 //   folder, which is fsynced and then renamed over the original (atomic on one file
 //   system). A failure before the rename leaves the original as it was.
 // - Lines that cannot be read (not JSON, not a record, a time that is not a date) are
-//   kept byte for byte and reported: data we cannot judge is not ours to delete.
+//   kept byte for byte and reported, until they are provably older than the period: a line
+//   was appended before every line after it, so once a readable record after it is old, so is
+//   it, and it goes (reported too). A record appended onto a line a failed write cut off
+//   (before issue 30, the server could leave one) is read from the end of that line and kept
+//   as a line of its own, its fragment reported on the line before it.
 // - Résumés are only ever deleted inside `applications/` beside the outbox, by file name,
 //   and only after the new outbox is in place (a crash in between leaves orphan files,
 //   which the next run removes, never records pointing to deleted files).
@@ -95,6 +99,10 @@ export function parseArgs(argv) {
  * @property {number} removed records removed (or that would be, in a dry run)
  * @property {{ line: number, time: string, kind: string }[]} removedRecords
  * @property {number[]} malformedLines 1-based numbers of the lines left in place unread
+ * @property {number[]} malformedRemoved 1-based numbers of unreadable lines removed: a record after
+ *   each was older than the period
+ * @property {number[]} recoveredLines 1-based numbers of lines whose end was a whole record
+ *   appended onto a cut-off one: the record is kept as a line of its own
  * @property {string[]} filesRemoved résumé paths removed (or that would be)
  * @property {boolean} rewritten whether the outbox file was replaced
  */
@@ -142,6 +150,8 @@ export async function purgeOutbox(
     removed: 0,
     removedRecords: [],
     malformedLines: [],
+    malformedRemoved: [],
+    recoveredLines: [],
     filesRemoved: [],
     rewritten: false,
   };
@@ -170,28 +180,51 @@ export async function purgeOutbox(
       /** @type {string[]} */
       const keptLines = [];
 
+      /** @type {{ text: string, number: number, record?: NonNullable<ReturnType<typeof parseRecord>>, old?: boolean }[]} */
+      const entries = [];
       lines.forEach((line, index) => {
         if (line.trim() === "") return; // blank lines carry nothing
         const record = parseRecord(line);
+        const joined = record ? undefined : splitJoined(line);
+        if (joined) {
+          report.recoveredLines.push(index + 1);
+          entries.push(
+            { text: joined.fragment, number: index + 1 },
+            { text: joined.rest, number: index + 1, record: joined.record },
+          );
+        } else entries.push({ text: line, number: index + 1, record });
+      });
+      // An unreadable line is older than every record after it: old once one of them is.
+      let laterOld = false;
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const entry = entries[i];
+        if (entry.record) laterOld ||= entry.record.timeMs < cutoffMs;
+        else entry.old = laterOld;
+      }
+      for (const { text, number, record, old } of entries) {
         if (!record) {
-          report.malformedLines.push(index + 1);
-          keptLines.push(line);
-          return;
+          if (old) report.malformedRemoved.push(number);
+          else {
+            report.malformedLines.push(number);
+            keptLines.push(text);
+          }
+          continue;
         }
         const resume = record.kind === "career" ? record.fields.resumeFile : undefined;
         if (goes(record)) {
           report.removed += 1;
-          report.removedRecords.push({ line: index + 1, time: record.time, kind: record.kind });
+          report.removedRecords.push({ line: number, time: record.time, kind: record.kind });
           if (typeof resume === "string" && resume !== "") doomed.add(basename(resume.replace(/\\/g, "/")));
         } else {
           report.kept += 1;
-          keptLines.push(line);
+          keptLines.push(text);
         }
-      });
+      }
       if (consumed < initial.length) report.malformedLines.push(lines.length + 1);
       keptText.push(...keptLines, initial.subarray(consumed).toString("utf8"));
 
-      if (!dryRun && report.removed > 0) {
+      const changed = report.removed + report.malformedRemoved.length + report.recoveredLines.length > 0;
+      if (!dryRun && changed) {
         await hooks.afterRead?.();
         const folder = dirname(outboxPath);
         const temp = join(
@@ -289,16 +322,39 @@ export function formatSummary(report, olderThan) {
   const verb = report.dryRun ? "would remove" : "removed";
   const kept = report.dryRun ? "would keep" : "kept";
   const where = report.outboxMissing ? `; no outbox at ${report.outboxPath}` : ` in ${report.outboxPath}`;
+  const lineList = (/** @type {number[]} */ numbers) =>
+    `(line${numbers.length === 1 ? "" : "s"} ${numbers.join(", ")})`;
   const bad = report.malformedLines;
-  const malformed =
-    bad.length === 0
+  const malformed = bad.length === 0 ? "" : `; ${plural(bad.length, "malformed line")} left in place ${lineList(bad)}`;
+  const gone = report.malformedRemoved;
+  const expired =
+    gone.length === 0
       ? ""
-      : `; ${plural(bad.length, "malformed line")} left in place (line${bad.length === 1 ? "" : "s"} ${bad.join(", ")})`;
+      : `; ${report.dryRun ? "would remove" : "removed"} ${plural(gone.length, "malformed line")} older than the records after ${gone.length === 1 ? "it" : "them"} ${lineList(gone)}`;
+  const saved = report.recoveredLines;
+  const recovered =
+    saved.length === 0
+      ? ""
+      : `; ${plural(saved.length, "record")} read from the end of a cut-off line ${lineList(saved)}`;
   return (
     `outbox purge${report.dryRun ? " (dry run)" : ""}: ${kept} ${plural(report.kept, "record")}, ` +
     `${verb} ${plural(report.removed, "record")} and ${plural(report.filesRemoved.length, "file")} ` +
-    `older than ${olderThan} (before ${report.cutoff})${where}${malformed}`
+    `older than ${olderThan} (before ${report.cutoff})${where}${malformed}${expired}${recovered}`
   );
+}
+
+/** Where a record's JSON begins; JSON.stringify escapes quotes inside values, so only a record starts so. */
+const RECORD_START = '{"time":"';
+
+/**
+ * A whole record appended onto a line cut off by a failed write: the fragment and the record.
+ * @param {string} line
+ */
+function splitJoined(line) {
+  const start = line.lastIndexOf(RECORD_START);
+  if (start <= 0) return undefined;
+  const record = parseRecord(line.slice(start));
+  return record ? { fragment: line.slice(0, start), rest: line.slice(start), record } : undefined;
 }
 
 /**
@@ -410,6 +466,16 @@ async function main() {
     }
     for (const line of report.malformedLines) {
       console.error(`outbox purge: warning: line ${line} of ${outboxPath} is not a readable record; left in place`);
+    }
+    for (const line of report.malformedRemoved) {
+      console.error(
+        `outbox purge: warning: line ${line} of ${outboxPath} is not a readable record and is older than the records after it; ${report.dryRun ? "would be " : ""}removed`,
+      );
+    }
+    for (const line of report.recoveredLines) {
+      console.error(
+        `outbox purge: warning: line ${line} of ${outboxPath} held a record appended onto a cut-off one; the record is kept as a line of its own`,
+      );
     }
     console.log(formatSummary(report, args.olderThan));
     if (!deliveries.outboxMissing) console.log(formatSummary(deliveries, args.olderThan));

@@ -8,10 +8,14 @@ import enForms from "~/i18n/catalogs/en/forms";
 import esForms from "~/i18n/catalogs/es/forms";
 import enPages from "~/i18n/catalogs/en/pages";
 import esPages from "~/i18n/catalogs/es/pages";
+import enServer from "~/i18n/catalogs/en/server";
+import esServer from "~/i18n/catalogs/es/server";
 import enTracking from "~/i18n/catalogs/en/tracking";
 import esTracking from "~/i18n/catalogs/es/tracking";
 import enCalendar from "~/i18n/catalogs/en/calendar";
 import esCalendar from "~/i18n/catalogs/es/calendar";
+import enReader from "~/i18n/catalogs/en/reader";
+import esReader from "~/i18n/catalogs/es/reader";
 import type { Language } from "~/i18n/languages";
 
 /**
@@ -35,6 +39,10 @@ export const CATALOGS = {
   pages: { en: enPages, es: esPages },
   /** The postal calendar: holiday names, today's answer and the .ics export (app/lib/postal-calendar/). */
   calendar: { en: enCalendar, es: esCalendar },
+  /** The tracking reader: verdicts, reasons, plan steps, status meanings, timeline and .ics (app/lib/tracking-reader/). */
+  reader: { en: enReader, es: esReader },
+  /** The small pages the server answers by itself (server/request-guards.mjs); never sent to a browser. */
+  server: { en: enServer, es: esServer },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGS;

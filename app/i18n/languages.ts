@@ -26,10 +26,20 @@ export function languageOfPath(pathname: string): Language {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
 }
 
+/**
+ * A path that can only point to this site: whatever run of slashes and backslashes (or the tabs
+ * and line breaks a browser drops from a URL) it starts with becomes one slash. A link built from
+ * the request's path ("/es//evil.example" → "//evil.example") would otherwise name another host
+ * to the browser while looking like ours (issue 30).
+ */
+export function sitePath(pathname: string): string {
+  return pathname.replace(/^[/\\\t\n\r]*/, "/");
+}
+
 /** The path without its language prefix: the page's English path. */
 export function englishPath(pathname: string): string {
-  if (languageOfPath(pathname) === "en") return pathname;
-  return pathname.slice(SPANISH_PREFIX.length) || "/";
+  if (languageOfPath(pathname) === "en") return sitePath(pathname);
+  return sitePath(pathname.slice(SPANISH_PREFIX.length));
 }
 
 /** An English path (or one already in a language) in the given language. */

@@ -72,10 +72,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { article } = await requireFaqEntry(request, languageOfRequest(request), params.articleId);
-  const submission = await readFeedback(request);
-  if (submission.status !== "success") {
+  const { submission, refused } = await readFeedback(request, context.clientAddress);
+  if (refused || submission.status !== "success") {
     const intent = submission.payload.intent;
     return data<FeedbackActionData>(
       { stage: intent === "comment" ? "comment" : "question", result: feedbackReply(submission.reply()) },

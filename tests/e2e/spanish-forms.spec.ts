@@ -74,8 +74,8 @@ test("the English-text check finds the English page's texts (so its silence on S
 
 test("the Spanish contact page speaks Spanish and links the Spanish FAQ", async ({ page }) => {
   await page.goto("/es/contact");
-  await expect(page).toHaveTitle(/^Contáctenos \|/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contáctenos");
+  await expect(page).toHaveTitle(/^Comuníquese con nosotros \|/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comuníquese con nosotros");
   const channels = page.getByRole("region", { name: "Cómo comunicarse con nosotros" });
   await expect(channels).toContainText("no por el Servicio Postal de los Estados Unidos");
   await expect(channels.getByRole("link", { name: "1-800-275-8777" })).toHaveAttribute("href", "tel:18002758777");

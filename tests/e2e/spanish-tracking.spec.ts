@@ -106,7 +106,7 @@ test("/es is the Spanish landing page: its texts, its links and its form in Span
   const faq = page.getByRole("region", { name: "Preguntas frecuentes" });
   for (const entry of SPANISH.faq) await expect(faq.getByText(entry.question, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "¿Necesita más ayuda?" })).toHaveAttribute("href", "/es/contact");
-  await expect(page.getByRole("link", { name: "Compruebe si el mensaje es real" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Verifique si el mensaje es real" })).toHaveAttribute(
     "href",
     "/es/check-message",
   );
@@ -148,11 +148,13 @@ test("two numbers pasted into the Spanish form give Spanish results at /es/track
   await expect(results.getByRole("link", { name: "Rastrear otro paquete" })).toHaveAttribute("href", "/es");
   await expect(results.getByRole("region", { name: "¿Necesita ayuda?" })).toBeVisible();
   await expect(results.getByRole("link", { name: "Ver las preguntas frecuentes" })).toHaveAttribute("href", "/es/faq");
-  await expect(results.getByRole("link", { name: "Informed Delivery en usps.com" })).toHaveAttribute(
+  await expect(results.getByRole("link", { name: "Informed Delivery en usps.com (en inglés)" })).toHaveAttribute(
     "href",
     "https://informeddelivery.usps.com/",
   );
-  await expect(results.getByRole("link", { name: "Revisar un mensaje" })).toHaveAttribute("href", "/es/check-message");
+  // The help card calls the checker by the name the menu gives it.
+  const help = results.getByRole("region", { name: "¿Necesita ayuda?" });
+  await expect(help.getByRole("link", { name: "Verificar un mensaje" })).toHaveAttribute("href", "/es/check-message");
 
   expect(await englishTextsOn(results)).toEqual([]);
   await results.close();
@@ -243,7 +245,10 @@ test("a pasted scam text warns in Spanish and links the Spanish checker", async 
   await expect(warning).toContainText("Nuestra revisión del mensaje indica:");
   await expect(warning.locator("strong")).toHaveText(translatorFor("es", "checker").t("checker.verdict.scam"));
   await expect(warning).toContainText("com-redeliver.top");
-  await expect(warning.getByRole("link", { name: /^Revise un mensaje/ })).toHaveAttribute("href", "/es/check-message");
+  await expect(warning.getByRole("link", { name: /^Verifique un mensaje/ })).toHaveAttribute(
+    "href",
+    "/es/check-message",
+  );
   // Only the language switch (this page in English) carries the pasted text, in its query.
   await expect(page.getByRole("main").locator('a[href*="redeliver"]')).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Su número de rastreo está listo para rastrear" })).toBeVisible();

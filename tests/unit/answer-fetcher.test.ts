@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import english from "~/i18n/catalogs/en/faq";
@@ -51,6 +52,33 @@ describe("createAnswerClient", () => {
     expect(init?.headers).toEqual({ "content-type": "application/json" });
     expect(init?.body).toBe(JSON.stringify({ prompt: "p" }));
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("never follows a redirect (to plain http, another host): a failure with its status", async () => {
+    // Where a redirect would lead: it must never be asked.
+    let followed = 0;
+    const elsewhere = createServer((_req, res) => {
+      followed += 1;
+      res.end(JSON.stringify({ text: "from elsewhere" }));
+    });
+    const redirecting = createServer((_req, res) => {
+      const { port } = elsewhere.address() as { port: number };
+      res.writeHead(307, { location: `http://127.0.0.1:${port}/generate` }).end();
+    });
+    await Promise.all(
+      [elsewhere, redirecting].map((server) => new Promise<void>((done) => server.listen(0, "127.0.0.1", done))),
+    );
+    try {
+      const { log, error } = makeLog();
+      const { port } = redirecting.address() as { port: number };
+      const client = createAnswerClient({ baseUrl: `http://127.0.0.1:${port}`, log });
+      expect(await client.getAnswer("redirected question")).toEqual({ ok: false });
+      expect(followed).toBe(0);
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ status: 307 }), "answer service failed");
+    } finally {
+      elsewhere.close();
+      redirecting.close();
+    }
   });
 
   it("HTTP 500: { ok: false } and one log line with the status", async () => {

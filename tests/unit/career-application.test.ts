@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -251,6 +251,18 @@ describe("the career application action", () => {
     expect(body.result.initialValue).toMatchObject({ fullName: "Ada Lovelace" });
     expect(log.error).toHaveBeenCalled();
     expect(await readdir(dir)).toEqual(["blocked"]);
+  });
+});
+
+describe("an application whose record cannot be written", () => {
+  it("keeps no résumé that no record names, and says it failed", async () => {
+    // The outbox's name is taken by a folder: the résumé is saved, then its record fails.
+    await mkdir(join(dir, "outbox", "messages.jsonl"), { recursive: true });
+    const { handle } = setup({ outboxPath: join(dir, "outbox", "messages.jsonl") });
+    const { status, body } = await run(handle, application());
+    expect(status).toBe(503);
+    expect(body.notice?.message).toBe(failedMessage("career"));
+    expect(await readdir(join(dir, "outbox", "applications"))).toEqual([]);
   });
 });
 

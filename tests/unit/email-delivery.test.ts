@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -212,6 +213,30 @@ describe("sending through the e-mail service (the EmailJS transport)", () => {
     expect(text).toContain(String(status));
     expect(text).not.toContain("Very private words");
     expect(text).not.toContain("jane.doe@example.com");
+  });
+
+  it("never follows a redirect: the message goes to the configured service or nowhere", async () => {
+    let followed = 0;
+    const elsewhere = createHttpServer((_req, res) => {
+      followed += 1;
+      res.end("OK");
+    });
+    const redirecting = createHttpServer((_req, res) => {
+      const { port } = elsewhere.address() as { port: number };
+      res.writeHead(308, { location: `http://127.0.0.1:${port}/api/v1.0/email/send` }).end();
+    });
+    await Promise.all(
+      [elsewhere, redirecting].map((server) => new Promise<void>((done) => server.listen(0, "127.0.0.1", done))),
+    );
+    try {
+      const { port } = redirecting.address() as { port: number };
+      const sender = emailJs({ emailjs: emailjs({ apiUrl: `http://127.0.0.1:${port}` }), log: silentLog() });
+      expect(await sender.send("contact", contact)).toEqual({ ok: false, status: 308 });
+      expect(followed).toBe(0);
+    } finally {
+      elsewhere.close();
+      redirecting.close();
+    }
   });
 
   it("reports a timeout when the service never answers", async () => {

@@ -217,7 +217,8 @@ describe("relevance on the real FAQ and guides", () => {
       if (!id) throw new Error(`no FAQ keyword "${expected.faq}"`);
       return faqEntryPath(id);
     };
-  });
+    // Loading every answer and guide takes ~1 s alone; a loaded CI machine can take ten times that.
+  }, 60_000);
 
   it("indexes every FAQ entry and every guide", async () => {
     const faq = await getFaqData();

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGE_CHECK_BODY_BYTES } from "~/lib/message-check/message-check-action.server";
 import { proxyConfig } from "../../scripts/perf/nginx.mjs";
 import { PAUSE_MS } from "../../scripts/rolling-restart.mjs";
 
@@ -17,6 +18,29 @@ import { PAUSE_MS } from "../../scripts/rolling-restart.mjs";
  * rolling restart waits out the upstream's fail_timeout, and request ids are nginx's own.
  */
 const config = readFileSync("deploy/nginx.conf", "utf8");
+/** The app's own deadlines, as server/index.mjs states them. */
+const server = readFileSync("server/index.mjs", "utf8");
+
+/** A size in nginx's notation ("256k", "7m") in bytes. */
+function bytes(size: string): number {
+  const match = /^(\d+)([km]?)$/i.exec(size);
+  if (!match) throw new Error(`not an nginx size: ${size}`);
+  return Number(match[1]) * { "": 1, k: 1024, m: 1024 * 1024 }[match[2].toLowerCase() as "" | "k" | "m"];
+}
+
+/** The one value of a directive, e.g. directive("client_header_timeout") → "15s". */
+function directive(name: string): string {
+  const values = [...config.matchAll(new RegExp(`^\\s*${name}\\s+([^;]+);`, "gm"))].map((match) => match[1].trim());
+  expect(values, name).toHaveLength(1);
+  return values[0];
+}
+
+/** A millisecond constant of server/index.mjs, e.g. HEADERS_TIMEOUT_MS. */
+function appMs(name: string): number {
+  const match = new RegExp(`const ${name} = ([\\d_]+);`).exec(server);
+  if (!match) throw new Error(`server/index.mjs has no ${name}`);
+  return Number(match[1].replace(/_/g, ""));
+}
 
 /** nginx's `map $http_accept_encoding $parcelhelp_encoding` as a function. */
 function encodingMap(text: string): (acceptEncoding: string) => string {
@@ -101,6 +125,33 @@ describe("deploy/nginx.conf", () => {
     expect(config).toContain("proxy_set_header X-Request-Id $request_id;");
     expect(config).toContain("proxy_hide_header X-Request-Id;");
     expect(config).toContain("add_header X-Request-Id $request_id always;");
+  });
+
+  it("cuts slow clients off when the app would: headers within its 15 s, a body that stops within as long", () => {
+    expect(Number.parseInt(directive("client_header_timeout"))).toBe(appMs("HEADERS_TIMEOUT_MS") / 1000);
+    expect(Number.parseInt(directive("client_body_timeout"))).toBe(appMs("HEADERS_TIMEOUT_MS") / 1000);
+    // A trickling body reaches the app as it comes, whose deadline for the whole request nginx has no match for.
+    expect(directive("proxy_request_buffering")).toBe("off");
+    expect(appMs("REQUEST_TIMEOUT_MS")).toBeLessThanOrEqual(120_000);
+  });
+
+  it("keeps the largest form posts in memory: the checker's, and 20,000 characters url-encoded at worst", () => {
+    const buffer = bytes(directive("client_body_buffer_size"));
+    expect(buffer).toBeGreaterThanOrEqual(MESSAGE_CHECK_BODY_BYTES);
+    expect(buffer).toBeGreaterThanOrEqual(20_000 * 9 + 1024);
+    // Not so large that a connection's buffer could hold a résumé.
+    expect(buffer).toBeLessThan(bytes(directive("client_max_body_size")) / 8);
+  });
+
+  it("limits each client's connections and requests, answering 429 beyond them", () => {
+    expect(config).toMatch(/limit_conn_zone \$binary_remote_addr zone=(\w+):\d+m;/);
+    expect(config).toMatch(/limit_req_zone \$binary_remote_addr zone=(\w+):\d+m rate=\d+r\/s;/);
+    const connZone = /limit_conn_zone \S+ zone=(\w+):/.exec(config)?.[1];
+    const reqZone = /limit_req_zone \S+ zone=(\w+):/.exec(config)?.[1];
+    expect(directive("limit_conn")).toMatch(new RegExp(`^${connZone} \\d+$`));
+    expect(directive("limit_req")).toMatch(new RegExp(`^zone=${reqZone} burst=\\d+ nodelay$`));
+    expect(directive("limit_conn_status")).toBe("429");
+    expect(directive("limit_req_status")).toBe("429");
   });
 
   it("has upstream instances the rolling restart waits out: its pause is longer than fail_timeout", () => {

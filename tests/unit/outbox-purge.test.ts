@@ -183,6 +183,31 @@ describe("purgeOutbox", () => {
     expect(await readdir(uploads)).toEqual([basename(file)]);
   });
 
+  it("reads a record appended onto a line a failed write cut off, and keeps it as a line of its own", async () => {
+    await mkdir(join(dir, "outbox"), { recursive: true });
+    const thanked = line(daysAgo(1), "contact", { name: "Disk 2", message: "thanked before issue 30" });
+    const cutOff = line(daysAgo(1), "contact", { name: "Disk 1" }).slice(0, 40);
+    await writeFile(outbox, `${line(daysAgo(3), "contact")}${cutOff}${thanked}`);
+    const report = await purgeOutbox(outbox, 30 * DAY, { now: NOW, settleMs: 1 });
+    expect(report).toMatchObject({ kept: 2, removed: 0, malformedLines: [2], recoveredLines: [2], rewritten: true });
+    expect(await readFile(outbox, "utf8")).toBe(`${line(daysAgo(3), "contact")}${cutOff}\n${thanked}`);
+    expect(formatSummary(report, "30d")).toContain("; 1 record read from the end of a cut-off line (line 2)");
+  });
+
+  it("removes an unreadable line once a record after it is older than the period, and says so", async () => {
+    await mkdir(join(dir, "outbox"), { recursive: true });
+    await writeFile(
+      outbox,
+      `{"time":"2025-04-0\n${line(daysAgo(40), "contact")}{not json\n${line(daysAgo(1), "contact")}`,
+    );
+    const report = await purgeOutbox(outbox, 30 * DAY, { now: NOW, settleMs: 1 });
+    expect(report).toMatchObject({ kept: 1, removed: 1, malformedRemoved: [1], malformedLines: [3] });
+    expect(await readFile(outbox, "utf8")).toBe(`{not json\n${line(daysAgo(1), "contact")}`);
+    expect(formatSummary(report, "30d")).toContain(
+      "; 1 malformed line left in place (line 3); removed 1 malformed line older than the records after it (line 1)",
+    );
+  });
+
   it("keeps an unfinished last line byte for byte and reports it", async () => {
     await mkdir(join(dir, "outbox"), { recursive: true });
     await writeFile(outbox, `${line(daysAgo(60), "contact")}${line(daysAgo(1), "contact")}{"time":"20`);

@@ -50,7 +50,7 @@ describe("the Spanish FAQ", () => {
       "Envíos",
       "Internacional",
       "Cuenta y dirección",
-      "Pagos y tarifas",
+      "Pagos y cargos",
     ]);
     expect(spanish.categories[0].description).toBe(spanishStrings["faq.category.tracking.description"]);
   });

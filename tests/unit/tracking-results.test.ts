@@ -131,7 +131,7 @@ describe("trackingResultsFor", () => {
     });
     expect(shown(international.note)).toMatch(/international postal number from GB.*Royal Mail tracks it/);
     expect(shown(international.service)).toBe("Registered/International (UPU S10)");
-    expect(shown(international.service, spanish)).toBe("Certificado/internacional (UPU S10)");
+    expect(shown(international.service, spanish)).toBe("Registered Mail/internacional (UPU S10)");
     // PostNL's page needs a postcode too, so it has no link (decision 010).
     expect(dutch).toMatchObject({ carrier: null, internationalFrom: "NL", carrierLink: null });
     expect(shown(dutch.note)).toMatch(/from NL.*the sending country's postal service tracks it/);

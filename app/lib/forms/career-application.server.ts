@@ -5,13 +5,14 @@ import { findJob, type JobOpening } from "~/lib/job-openings";
 import { findJobIn } from "~/lib/job-openings.server";
 import { careerApplicationSchema, careerFormSchema, type CareerApplication } from "./career-form";
 import { errorNotice, type FormActionData } from "./form-notice";
+import { formFields } from "./form-limits.server";
 import type { BodyRead, MessageDefinition } from "./message-action.server";
 import { schemaFields, type MessageFields, type SchemaFields } from "./message-fields";
 import type { MessageServices } from "./message-services.server";
 import { countMessageStored } from "~/lib/metrics.server";
-import { UNREADABLE_APPLICATION_MESSAGE, appliedMessage } from "./message-texts";
+import { UNREADABLE_APPLICATION_MESSAGE, UNREADABLE_FIELDS_MESSAGE, appliedMessage } from "./message-texts";
 import { readForm } from "./read-form.server";
-import { appendToOutbox, saveUpload } from "./outbox.server";
+import { appendToOutbox, removeUpload, saveUpload } from "./outbox.server";
 import { checkResumeContent } from "./resume-content.server";
 import { RESUME_MESSAGES, RESUME_RULES } from "./resume-file";
 
@@ -71,8 +72,15 @@ export const MAX_APPLICATION_BYTES = 7 * 1024 * 1024;
 
 /** The multipart body, read with caps; an oversized résumé is refused beside its field. */
 async function readApplication(request: Request): Promise<BodyRead> {
-  const read = await readForm(request, { maxBytes: MAX_APPLICATION_BYTES, maxFileBytes: RESUME_RULES.maxBytes });
+  const read = await readForm(request, {
+    fields: formFields(careerFormSchema),
+    maxBytes: MAX_APPLICATION_BYTES,
+    maxFileBytes: RESUME_RULES.maxBytes,
+  });
   if (read.ok) return read;
+  if (read.reason === "out-of-bounds") {
+    return { ok: false, status: 400, fields: read.fields, notice: errorNotice(UNREADABLE_FIELDS_MESSAGE) };
+  }
   if (read.reason !== "too-large") {
     return { ok: false, status: read.status, notice: errorNotice(UNREADABLE_APPLICATION_MESSAGE) };
   }
@@ -91,7 +99,7 @@ async function recordApplication(application: Application, services: MessageServ
   // Every text field of the form, and the language of the page the applicant wrote from; the
   // résumé is not a text field and is described explicitly below.
   const fields = { language: application.language, ...schemaFields(careerApplicationSchema, application) };
-  let savedAs: string;
+  let savedAs: string | undefined;
   let id: string;
   try {
     savedAs = await saveUpload(join(dirname(outboxPath), "applications"), resume.name, bytes);
@@ -109,6 +117,8 @@ async function recordApplication(application: Application, services: MessageServ
     log.info({ event: "application-recorded", kind: "career", jobId: job.id }, "application recorded");
     countMessageStored("career", true);
   } catch (cause) {
+    // A résumé no record names would be kept for nobody: the visitor is told it failed and sends again.
+    if (savedAs) await removeUpload(savedAs);
     log.error(
       {
         event: "application-not-recorded",

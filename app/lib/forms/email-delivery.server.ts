@@ -129,6 +129,8 @@ export function createEmailJsTransport(config: EmailJsOptions, options: Transpor
           headers: { "content-type": "application/json" },
           body: JSON.stringify(body),
           signal: controller.signal,
+          // The message goes to EMAILJS_API_URL and nowhere else: a redirect is a refusal (issue 30).
+          redirect: "manual",
         });
         if (response.ok) {
           // The status decides; the body ("OK") is not needed, so free the connection.

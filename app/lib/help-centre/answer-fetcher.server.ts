@@ -126,6 +126,9 @@ export function createAnswerClient({
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ prompt }),
         signal: AbortSignal.timeout(timeoutMs),
+        // A redirect (to plain http, to another host) is a failure like any other status: the
+        // prompt goes to ANSWER_SERVICE_URL and nowhere else (issue 30).
+        redirect: "manual",
       });
     } catch (error) {
       return fail({ reason: isTimeout(error) ? "timeout" : "network" });

@@ -17,6 +17,8 @@ export const MESSAGE_CHECK_TEXTS = {
   senderTooLong: "checker.form.senderTooLong",
   unreadable: "checker.form.unreadable",
   rateLimited: "checker.form.rateLimited",
+  /** Shown with `{ minutes }`: the site's hourly allowance is used up, whatever this visitor did. */
+  siteBusy: "checker.form.siteBusy",
 } as const;
 
 export type MessageCheckText = (typeof MESSAGE_CHECK_TEXTS)[keyof typeof MESSAGE_CHECK_TEXTS];

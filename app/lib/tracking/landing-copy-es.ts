@@ -60,7 +60,7 @@ export const SPANISH_LANDING: LandingTexts = {
     },
     {
       id: "secure",
-      titles: ["Seguro y privado", "Privado desde el principio", "Seguro y sencillo"],
+      titles: ["Seguro y privado", "Privacidad desde el diseño", "Seguro y sencillo"],
       descriptions: [
         "Sin cuenta, sin registrarse y sin pedirle su nombre ni su dirección. Sus números de rastreo se usan solo para crear el enlace a la empresa de transporte.",
         "Buscar un paquete nunca requiere sus datos personales, y no guardamos ningún perfil ni cuenta sobre usted.",
@@ -77,7 +77,7 @@ export const SPANISH_LANDING: LandingTexts = {
       descriptions: [
         "Este sitio no envía alertas. Las envía la empresa de transporte: suscríbase a las actualizaciones por mensaje de texto o correo electrónico en su página de rastreo en cuanto aparezca su número.",
         `Envíe su número de rastreo por mensaje de texto al ${factText("usps-text-tracking-short-code", "es")} y recibirá ${factText("usps-text-tracking-reply", "es")}. Para recibir actualizaciones a medida que avance el paquete, agregue una palabra clave después del número, como AA, o suscríbase en la página de rastreo de USPS.`,
-        "Inscríbase en Informed Delivery, el servicio gratuito del servicio postal, para ver lo que llegará a su buzón antes de que llegue.",
+        "Inscríbase en Informed Delivery, el servicio gratuito de USPS, y vea por adelantado lo que va a llegar a su buzón.",
       ],
     },
   ],
@@ -99,7 +99,7 @@ export const SPANISH_LANDING: LandingTexts = {
     {
       question: "¿Qué significan los estados de rastreo?",
       answer:
-        "Etiqueta creada (Label Created) significa que el remitente imprimió una etiqueta, pero la empresa de transporte todavía no tiene el paquete. Aceptado (Accepted) significa que la empresa ya lo tiene. En tránsito (In Transit) significa que va de una instalación a otra. En reparto (Out for Delivery) significa que hoy va en el vehículo de entrega. Entregado (Delivered) significa que se dejó en la dirección o se entregó en mano; Alerta (Alert) o Disponible para recoger (Available for Pickup) significa que algo requiere su atención, como una entrega que no se pudo hacer.",
+        "Etiqueta creada (Label Created) significa que el remitente imprimió una etiqueta, pero la empresa de transporte todavía no tiene el paquete. Aceptado (Accepted) significa que la empresa ya lo tiene. En tránsito (In Transit) significa que va de un centro a otro. En reparto (Out for Delivery) significa que hoy va en el vehículo de entrega. Entregado (Delivered) significa que se dejó en la dirección o se entregó en mano; Alerta (Alert) o Disponible para recoger (Available for Pickup) significa que algo requiere su atención, como una entrega que no se pudo hacer.",
     },
   ],
 };

@@ -55,6 +55,10 @@ const forms = {
   "forms.notice.careerUnreadable": "Sorry, your application could not be read. Please fill in the form again.",
   "forms.notice.rateLimited":
     "You have sent too many messages in a short time. Nothing was sent this time; please try again in a few minutes.",
+  "forms.notice.siteBusy":
+    "This site has received many messages in the last hour, so yours was not sent. This is not because of anything you did: please try again in {minutes, plural, one {# minute} other {# minutes}}. What you wrote is still in the form.",
+  "forms.notice.unreadableFields":
+    "This form arrived with fields it does not have, so nothing was sent. Please check what you wrote below and send it again.",
   "forms.notice.tooLarge":
     "That was more than this form accepts, so nothing was sent. Please shorten what you wrote and send it again.",
 

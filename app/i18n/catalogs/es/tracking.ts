@@ -7,7 +7,7 @@ const tracking: Translation<typeof english> = {
     "Pegue hasta 35 números de rastreo y vaya directamente a la página de rastreo de la empresa de transporte. Ayuda independiente para paquetes en camino.",
   "tracking.landing.checkMessageQuestion":
     "¿Recibió un mensaje de texto o un correo electrónico sobre un paquete que le pide tocar un enlace o pagar un cargo?",
-  "tracking.landing.checkMessageLink": "Compruebe si el mensaje es real",
+  "tracking.landing.checkMessageLink": "Verifique si el mensaje es real",
   "tracking.landing.featuresTitle": "Cómo le ayudamos",
   "tracking.landing.faqTitle": "Preguntas frecuentes",
   "tracking.landing.moreHelpText":
@@ -76,7 +76,7 @@ const tracking: Translation<typeof english> = {
   "tracking.service.fedexAstra": "FedEx Express (ASTRA, 32 dígitos)",
   "tracking.service.fedexExpress34": "FedEx Express (34 dígitos)",
   "tracking.service.fedexGsn": "FedEx Ground (GSN, 34 dígitos)",
-  "tracking.service.s10": "Certificado/internacional (UPU S10)",
+  "tracking.service.s10": "Registered Mail/internacional (UPU S10)",
 
   "tracking.warning.suspiciousTitle": "Advertencia: lo que pegó podría ser un mensaje de entrega falso",
   "tracking.warning.deliveryTitle": "Lo que pegó parece un mensaje de entrega",
@@ -85,7 +85,7 @@ const tracking: Translation<typeof english> = {
     "No toque el enlace del mensaje, no pague nada y no dé sus datos. Use solo los enlaces de rastreo oficiales que aparecen abajo.",
   "tracking.warning.deliveryAdvice":
     "Use los enlaces de rastreo oficiales que aparecen abajo en lugar de cualquier enlace del mensaje.",
-  "tracking.warning.checkLink": "Revise un mensaje en busca de señales de estafa y sepa qué hacer",
+  "tracking.warning.checkLink": "Verifique un mensaje en busca de señales de estafa y sepa qué hacer",
 
   "tracking.help.title": "¿Necesita ayuda?",
   "tracking.help.contactTitle": "Comuníquese con nosotros",
@@ -94,11 +94,11 @@ const tracking: Translation<typeof english> = {
   "tracking.help.textTitle": "¿Recibió un mensaje de texto sobre una entrega?",
   "tracking.help.textText":
     "Un mensaje de texto o un correo electrónico que le pide tocar un enlace, pagar un cargo o actualizar su dirección podría ser una estafa.",
-  "tracking.help.textLink": "Revisar un mensaje",
+  "tracking.help.textLink": "Verificar un mensaje",
   "tracking.help.informedTitle": "Informed Delivery",
   "tracking.help.informedText":
-    "El servicio gratuito del servicio postal muestra el correo y los paquetes que llegarán a su dirección antes de que lleguen.",
-  "tracking.help.informedLink": "Informed Delivery en usps.com",
+    "Este servicio gratuito de USPS le muestra el correo y los paquetes que están por llegar a su dirección.",
+  "tracking.help.informedLink": "Informed Delivery en usps.com (en inglés)",
   "tracking.help.faqTitle": "Preguntas frecuentes",
   "tracking.help.faqText": "Respuestas sobre el rastreo, los plazos de entrega, los paquetes perdidos y mucho más.",
   "tracking.help.faqLink": "Ver las preguntas frecuentes",
