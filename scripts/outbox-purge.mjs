@@ -125,14 +125,16 @@ export function parseArgs(argv) {
  *     afterRename?: () => Promise<void>,
  *   },
  * }} [options]
- *   settleMs: pause between the checks for late appends after the rename;
+ *   settleMs: pause between the checks for late appends after the rename (three checks: 600 ms by
+ *   default, longer than an append's write and fdatasync, so a writer that opened the file just
+ *   before the rename has written by the last check);
  *   hooks: for tests, to append as a server would at the worst moments
  * @returns {Promise<PurgeReport>}
  */
 export async function purgeOutbox(
   outboxPath,
   olderThanMs,
-  { now = Date.now(), dryRun = false, settleMs = 25, matches, files = true, hooks = {} } = {},
+  { now = Date.now(), dryRun = false, settleMs = 200, matches, files = true, hooks = {} } = {},
 ) {
   if (!(Number.isFinite(olderThanMs) && olderThanMs > 0)) throw new Error("olderThanMs must be a positive number");
   /** Whether a record goes: the one asked for (erase), else by age (purge). */
