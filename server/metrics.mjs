@@ -63,9 +63,18 @@ export function routeLabeller(routes) {
       return { pattern, rank, test: new RegExp(`^${source}/?$`) };
     })
     .sort((a, b) => b.rank - a.rank);
+  // Most requests ask a few hundred paths again and again: each is matched once. Bounded, so a
+  // scanner's made-up paths cannot grow it (it starts again when full).
+  /** @type {Map<string, string>} */
+  const seen = new Map();
   return (path) => {
+    let label = seen.get(path);
+    if (label !== undefined) return label;
     const found = patterns.find(({ test }) => test.test(path));
-    return !found || found.pattern.endsWith("*") ? "unmatched" : found.pattern;
+    label = !found || found.pattern.endsWith("*") ? "unmatched" : found.pattern;
+    if (seen.size >= 2000) seen.clear();
+    seen.set(path, label);
+    return label;
   };
 }
 
@@ -76,6 +85,8 @@ export function routeLabeller(routes) {
  */
 export function requestMetrics(build) {
   const routeOf = routeLabeller(build.routes);
+  /** @type {Map<string, { count: import("prom-client").Counter.Internal, time: import("prom-client").Histogram.Internal<string> }>} */
+  const children = new Map();
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.once("close", () => {
@@ -86,8 +97,15 @@ export function requestMetrics(build) {
           ? `${routeOf(path.slice(0, -".data".length) || "/")}.data`
           : routeOf(path);
       const status = res.writableFinished ? String(res.statusCode) : "aborted";
-      requests.inc({ route, method: req.method, status });
-      duration.observe({ route, method: req.method }, Number(process.hrtime.bigint() - started) / 1e9);
+      const key = `${route} ${req.method} ${status}`;
+      // prom-client hashes a label set on every call; the few sets there are are kept instead.
+      let series = children.get(key);
+      if (!series) {
+        series = { count: requests.labels(route, req.method, status), time: duration.labels(route, req.method) };
+        children.set(key, series);
+      }
+      series.count.inc();
+      series.time.observe(Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();
   };
