@@ -38,7 +38,8 @@ function startRedis(): ChildProcess {
 }
 
 async function waitFor(url: string, child?: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Two instances warming up at once on a busy two-core machine: 30 s was not always enough.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`${url}: the process exited`);
     try {
@@ -48,7 +49,7 @@ async function waitFor(url: string, child?: ChildProcess): Promise<void> {
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error(`${url} did not answer in 30 s`);
+  throw new Error(`${url} did not answer in 60 s`);
 }
 
 async function redisReady(): Promise<void> {
