@@ -49,7 +49,8 @@ async function waitFor(url: string, child?: ChildProcess): Promise<void> {
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error(`${url} did not answer in 60 s`);
+  const port = Number(new URL(url).port);
+  throw new Error(`${url} did not answer in 60 s:\n${(output.get(port) ?? "").slice(-2000)}`);
 }
 
 async function redisReady(): Promise<void> {
