@@ -4,6 +4,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
+import { countCachePolicy, countRender } from "~/lib/metrics.server";
 import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant } from "~/lib/tracking/landing-pool.server";
 import { NonceProvider } from "~/components/nonce";
@@ -12,15 +13,10 @@ import { FallbackStringsContext } from "~/i18n/use-translation";
 import { log } from "~/lib/log.server";
 import { freshNonce } from "~/lib/nonce.server";
 
-// Validate the environment when the server loads the build, not on the first visit.
+// Validate the environment when the server loads the build, not on the first visit. (What is valid
+// but probably wrong, SITE_URL unset included, is the server's start-up warnings: startupWarnings.)
 try {
-  const { siteUrl } = getConfig();
-  if (!siteUrl && process.env.NODE_ENV === "production") {
-    log.warn(
-      { event: "site-url-unset" },
-      "SITE_URL is not set: pages name the request's Host and are marked private, so no shared cache (nginx, a CDN) keeps them. Set SITE_URL to the public origin, e.g. SITE_URL=https://help.example.com",
-    );
-  }
+  getConfig();
 } catch (error) {
   log.fatal({ event: "configuration-invalid" }, error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -74,6 +70,8 @@ export default function handleRequest(
               const body = Buffer.concat(chunks);
               // A render error turned the status into 500 after the policy was set.
               applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
+              countRender(responseStatusCode);
+              countCachePolicy(responseHeaders.get("Cache-Control"));
               applyScriptPolicy(
                 responseHeaders,
                 nonce ? { nonce } : { hashes: inlineScriptHashes(body.toString("utf8")) },
@@ -103,6 +101,7 @@ export default function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applyCachePolicy(request, response.status, response.headers, getConfig().siteUrl);
+  countCachePolicy(response.headers.get("Cache-Control"));
   return response;
 };
 

@@ -7,6 +7,7 @@
 import { CACHE_CONTROL, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
 import { getConfig, startupWarnings } from "~/lib/config.server";
 import { MAX_DISCARD_BYTES } from "~/lib/forms/read-form.server";
+import { startDelivery } from "~/lib/forms/message-services.server";
 import { flushOutbox } from "~/lib/forms/outbox.server";
 import { LANGUAGES } from "~/i18n/languages";
 import { getHelpSearch } from "~/lib/help-centre/search.server";
@@ -24,6 +25,8 @@ function serverSettings() {
     workers: config.workers,
     trustedProxies: config.trustedProxies,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
+    // Prometheus metrics' own listener (server/metrics.mjs); undefined: none.
+    metrics: config.metrics,
     // The outer cap on any request body; the forms apply their own, smaller ones.
     maxBodyBytes: MAX_DISCARD_BYTES,
     // Cache-Control of the files express.static serves: public/build, then the rest of public/.
@@ -37,10 +40,13 @@ function serverSettings() {
 /**
  * Loads the FAQ, its stored answers and the guides, and builds the search index, in both
  * languages, so the first visitor to the help center does not wait for it (the Spanish one
- * waited 1.5-2.6 s for its own). Called by each serving process at start; a failure is logged
- * where it happens and retried on the next request.
+ * waited 1.5-2.6 s for its own); starts the delivery queue. Called by each serving process at
+ * start; a failure is logged where it happens and retried on the next request.
  */
 async function warmUp(): Promise<void> {
+  // Messages stored before a restart (or while the e-mail transport was down) are e-mailed from the
+  // outbox by each serving process's delivery queue; claims keep them to one send (delivery-queue.server.ts).
+  startDelivery();
   await Promise.all(LANGUAGES.map((language) => getHelpSearch(language).catch(() => undefined)));
 }
 

@@ -3,7 +3,7 @@
 // npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]
 //
 // Retention for the local outbox (OUTBOX_PATH, default outbox/messages.jsonl): removes
-// records older than the period (default 30d) and the résumés they point to, plus résumé
+// records older than the period (default 22d: see DEFAULT_OLDER_THAN) and the résumés they point to, plus résumé
 // files in `applications/` beside the outbox that are older than the period and that no
 // remaining line mentions. Prints one summary line; --dry-run changes nothing and first
 // lists what would go. Exit status: 0 done, 1 failed (outbox untouched), 2 bad arguments.
@@ -45,9 +45,10 @@ import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const DEFAULT_OUTBOX_PATH = "outbox/messages.jsonl";
-export const DEFAULT_OLDER_THAN = "30d";
+/** OUTBOX_PURGE_AFTER_DAYS (app/lib/data-practices.server.ts): 30 days of the policy less 7 of backups and 1 of the timer. */
+export const DEFAULT_OLDER_THAN = "22d";
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
-const USAGE = "usage: npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]   (default --older-than 30d)";
+const USAGE = "usage: npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]   (default --older-than 22d)";
 const NEWLINE = 0x0a;
 
 /**
@@ -107,30 +108,38 @@ export function parseArgs(argv) {
  */
 
 /**
- * Removes outbox records older than `olderThanMs` before `now`, and the résumé files
- * that go with them; see the header of this file for the guarantees.
+ * Removes outbox records older than `olderThanMs` before `now` (or, with `matches`, the records it
+ * picks, whatever their age: scripts/outbox-erase.mjs), and the résumé files that go with them;
+ * see the header of this file for the guarantees.
  * @param {string} outboxPath
  * @param {number} olderThanMs
  * @param {{
  *   now?: number,
  *   dryRun?: boolean,
  *   settleMs?: number,
+ *   matches?: (record: { time: string, kind: string, fields: Record<string, unknown>, id?: unknown }) => boolean,
+ *   files?: boolean,
  *   hooks?: {
  *     afterRead?: () => Promise<void>,
  *     beforeRename?: () => Promise<void>,
  *     afterRename?: () => Promise<void>,
  *   },
  * }} [options]
- *   settleMs: pause between the checks for late appends after the rename;
+ *   settleMs: pause between the checks for late appends after the rename (three checks: 600 ms by
+ *   default, longer than an append's write and fdatasync, so a writer that opened the file just
+ *   before the rename has written by the last check);
  *   hooks: for tests, to append as a server would at the worst moments
  * @returns {Promise<PurgeReport>}
  */
 export async function purgeOutbox(
   outboxPath,
   olderThanMs,
-  { now = Date.now(), dryRun = false, settleMs = 25, hooks = {} } = {},
+  { now = Date.now(), dryRun = false, settleMs = 200, matches, files = true, hooks = {} } = {},
 ) {
   if (!(Number.isFinite(olderThanMs) && olderThanMs > 0)) throw new Error("olderThanMs must be a positive number");
+  /** Whether a record goes: the one asked for (erase), else by age (purge). */
+  const goes = (/** @type {NonNullable<ReturnType<typeof parseRecord>>} */ record) =>
+    matches ? matches(record) : record.timeMs < now - olderThanMs;
   const cutoffMs = now - olderThanMs;
   const uploadDir = join(dirname(outboxPath), "applications");
   /** @type {PurgeReport} */
@@ -204,7 +213,7 @@ export async function purgeOutbox(
           continue;
         }
         const resume = record.kind === "career" ? record.fields.resumeFile : undefined;
-        if (record.timeMs < cutoffMs) {
+        if (goes(record)) {
           report.removed += 1;
           report.removedRecords.push({ line: number, time: record.time, kind: record.kind });
           if (typeof resume === "string" && resume !== "") doomed.add(basename(resume.replace(/\\/g, "/")));
@@ -279,7 +288,8 @@ export async function purgeOutbox(
   /** @type {string[]} */
   let names = [];
   try {
-    names = await readdir(uploadDir);
+    // files: false for a file that names no résumé (the deliveries log).
+    if (files) names = await readdir(uploadDir);
   } catch (error) {
     if (!isErrno(error, "ENOENT") && !isErrno(error, "ENOTDIR")) throw error;
   }
@@ -287,7 +297,8 @@ export async function purgeOutbox(
     const file = join(uploadDir, name);
     const info = await lstat(file).catch(() => undefined);
     if (!info?.isFile()) continue; // folders, links: not ours
-    const orphan = info.mtimeMs < cutoffMs && !spared.includes(name);
+    // An erase removes only the files of the records it picked.
+    const orphan = !matches && info.mtimeMs < cutoffMs && !spared.includes(name);
     if (!(doomed.has(name) && !spared.includes(name)) && !orphan) continue;
     if (!dryRun) {
       try {
@@ -350,7 +361,7 @@ function splitJoined(line) {
 
 /**
  * @param {string} line
- * @returns {{ time: string, timeMs: number, kind: string, fields: Record<string, unknown> } | undefined}
+ * @returns {{ time: string, timeMs: number, kind: string, fields: Record<string, unknown>, id?: unknown } | undefined}
  */
 function parseRecord(line) {
   let json;
@@ -360,13 +371,13 @@ function parseRecord(line) {
     return undefined;
   }
   if (typeof json !== "object" || json === null || Array.isArray(json)) return undefined;
-  const { time, kind, fields } = json;
+  const { time, kind, fields, id } = json;
   if (typeof time !== "string" || typeof kind !== "string") return undefined;
   if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return undefined;
   if (!Object.values(fields).every((value) => typeof value === "string")) return undefined;
   const timeMs = Date.parse(time);
   if (Number.isNaN(timeMs)) return undefined; // no age, no verdict
-  return { time, timeMs, kind, fields };
+  return { time, timeMs, kind, fields, id };
 }
 
 /**
@@ -444,6 +455,11 @@ async function main() {
   const outboxPath = process.env.OUTBOX_PATH?.trim() || DEFAULT_OUTBOX_PATH;
   try {
     const report = await purgeOutbox(outboxPath, args.olderThanMs, { dryRun: args.dryRun });
+    // The delivery attempts beside it (app/lib/forms/delivery-queue.server.ts), on the same period.
+    const deliveries = await purgeOutbox(join(dirname(outboxPath), "deliveries.jsonl"), args.olderThanMs, {
+      dryRun: args.dryRun,
+      files: false,
+    });
     if (report.dryRun) {
       for (const record of report.removedRecords) {
         console.log(`would remove record: line ${record.line}, ${record.kind}, ${record.time}`);
@@ -464,6 +480,7 @@ async function main() {
       );
     }
     console.log(formatSummary(report, args.olderThan));
+    if (!deliveries.outboxMissing) console.log(formatSummary(deliveries, args.olderThan));
     return 0;
   } catch (error) {
     console.error(`outbox purge: failed: ${error instanceof Error ? error.message : String(error)}`);

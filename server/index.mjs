@@ -22,6 +22,7 @@ import compression from "compression";
 import express from "express";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { log } from "./log.mjs";
+import { requestMetrics, serveMetrics } from "./metrics.mjs";
 import { readinessHandler } from "./readiness.mjs";
 import { otherReleasesBuildFiles } from "./release.mjs";
 import { requestLog } from "./request-log.mjs";
@@ -67,7 +68,7 @@ const LISTENING_MESSAGE = "parcelhelp:listening";
 requireSupportedNode(log);
 // Loading the build validates the configuration: a bad value stops the server here.
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index.js")).href);
-/** @type {{ host?: string, port: number, workers: number, trustedProxies?: string, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string } }} */
+/** @type {{ host?: string, port: number, workers: number, trustedProxies?: string, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string }, metrics?: { host: string, port: number } }} */
 const settings = build.entry.module.serverHooks.serverSettings();
 
 // Once per server (the primary, or the only process): what the operator still has to configure.
@@ -76,6 +77,9 @@ if (cluster.isPrimary && process.env.NODE_ENV === "production") {
   const startupWarnings = build.entry.module.serverHooks.startupWarnings;
   for (const warning of startupWarnings()) log.warn({ event: "configuration-warning" }, warning);
 }
+
+// Prometheus metrics on their own listener (METRICS_PORT), from the process that owns the instance.
+if (cluster.isPrimary) serveMetrics(settings.metrics, settings, log);
 
 if (cluster.isPrimary && settings.workers > 1) runPrimary();
 else await runServer();
@@ -177,6 +181,7 @@ async function runServer() {
     next();
   });
   app.use(requestLog(log));
+  app.use(requestMetrics(build));
   app.use(trustProxy(app, settings.trustedProxies, log));
   // A body declared larger than anything here is refused unread; the forms count what they read
   // against their own, smaller caps (app/lib/forms/read-form.server.ts), and what they leave is drained.

@@ -8,6 +8,7 @@ import { stringsFor } from "~/i18n/strings.server";
 import { metaTranslator } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { countToolUse } from "~/lib/metrics.server";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { pageMeta } from "~/lib/meta";
 import { trackingResultsFor } from "~/lib/tracking/tracking-results";
@@ -26,10 +27,14 @@ export const meta: MetaFunction = (args) => {
 export function loader({ request }: LoaderFunctionArgs) {
   // Every value: a missing or repeated parameter is invalid, never silently the first one.
   const values = new URL(request.url).searchParams.getAll("result");
+  const results = trackingResultsFor(values);
+  const messageCheck = pastedMessageCheck(values);
+  // Counted by outcome only, never the numbers (issue 37's metrics).
+  countToolUse("tracking", messageCheck ? "pasted-message" : results.results.status);
   return data(
     {
-      ...trackingResultsFor(values),
-      messageCheck: pastedMessageCheck(values),
+      ...results,
+      messageCheck,
       // The checker's strings too: the warning shows its verdict and reasons.
       strings: stringsFor(request, "tracking", "checker"),
     },

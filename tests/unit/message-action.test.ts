@@ -37,7 +37,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 }
 
 function setup({
-  result = { ok: true, via: "emailjs" } as SendResult,
+  result = { ok: true, via: "outbox", id: "record-1" } as SendResult,
   trustProxy = true,
   perClient = 5,
   globalPerHour = 100,
@@ -112,16 +112,14 @@ describe("the contact and complaint action", () => {
     expect(sent).toEqual([]);
   });
 
-  it.each([451, 403, 429, 500, "network", "timeout", "outbox"] as const)(
-    "answers a delivery failure (%s) with the spec's failure message and keeps every field",
-    async (failure) => {
-      const { handle } = setup({ result: { ok: false, status: failure } });
-      const { body, status } = await run(handle, "contact", post(contact));
-      expect(status).toBe(503);
-      expect(body.notice).toEqual({ tone: "error", message: failedMessage("contact") });
-      expect(body.result.initialValue).toMatchObject(contact);
-    },
-  );
+  it("answers a message that could not be stored with the spec's failure message and keeps every field", async () => {
+    // The one failure a visitor sees: once stored, a message is e-mailed from the outbox and retried.
+    const { handle } = setup({ result: { ok: false, status: "outbox" } });
+    const { body, status } = await run(handle, "contact", post(contact));
+    expect(status).toBe(503);
+    expect(body.notice).toEqual({ tone: "error", message: failedMessage("contact") });
+    expect(body.result.initialValue).toMatchObject(contact);
+  });
 
   it("pretends success when the honeypot is filled, sends nothing and logs", async () => {
     const { handle, sent, log } = setup();
@@ -281,8 +279,8 @@ describe("the contact and complaint action", () => {
     expect(sent).toHaveLength(2);
   });
 
-  it("sends a message again after its delivery failed", async () => {
-    const { handle, sent } = setup({ result: { ok: false, status: 500 } });
+  it("takes a message again after it could not be stored", async () => {
+    const { handle, sent } = setup({ result: { ok: false, status: "outbox" } });
     expect((await run(handle, "contact", post(contact))).status).toBe(503);
     expect((await run(handle, "contact", post(contact))).status).toBe(503);
     expect(sent).toHaveLength(2);

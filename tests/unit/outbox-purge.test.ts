@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { OUTBOX_PURGE_AFTER_DAYS } from "~/lib/data-practices.server";
 import { appendToOutbox, flushOutbox, saveUpload } from "~/lib/forms/outbox.server";
 import { readOutbox } from "../helpers/outbox";
 import { formatSummary, parseArgs, parseDuration, purgeOutbox } from "../../scripts/outbox-purge.mjs";
@@ -70,8 +71,14 @@ describe("parseDuration and parseArgs", () => {
     expect(() => parseDuration(text)).toThrow(/--older-than/);
   });
 
-  it("defaults to 30 days and reads both flag spellings", () => {
-    expect(parseArgs([])).toEqual({ olderThan: "30d", olderThanMs: 30 * DAY, dryRun: false, help: false });
+  it("defaults to the purge period (22 days) and reads both flag spellings", () => {
+    // The default leaves the policy's 30 days room for a day of the timer and 7 of backups.
+    expect(parseArgs([])).toEqual({
+      olderThan: `${OUTBOX_PURGE_AFTER_DAYS}d`,
+      olderThanMs: OUTBOX_PURGE_AFTER_DAYS * DAY,
+      dryRun: false,
+      help: false,
+    });
     expect(parseArgs(["--older-than", "12h", "--dry-run"])).toMatchObject({
       olderThanMs: 12 * 3_600_000,
       dryRun: true,
@@ -226,7 +233,8 @@ describe("purgeOutbox", () => {
           lateWriter = await open(outbox, "a");
         },
         // Between the last copy and the rename: lands in the old file, rescued afterwards.
-        beforeRename: () => appendToOutbox(outbox, { kind: "contact", fields: { n: "just-before" } }),
+        beforeRename: async () =>
+          void (await appendToOutbox(outbox, { kind: "contact", fields: { n: "just-before" } })),
         // After the rename: that writer writes to the old (now unlinked) file, and a new
         // append goes to the new file by name.
         afterRename: async () => {

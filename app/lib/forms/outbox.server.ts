@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { link, mkdir, open, unlink, type FileHandle } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 
@@ -42,7 +42,8 @@ const writeSome: WriteSome = async (handle, bytes, offset, length) =>
   (await handle.write(bytes, offset, length)).bytesWritten;
 
 /**
- * Appends one line `{time, kind, fields}`. Appends to the same file are serialised
+ * Appends one line `{id, time, kind, fields}` and resolves with its id (a random UUID: what the
+ * delivery queue and `outbox:erase --id` know a record by). Appends to the same file are serialised
  * through a promise chain within this process; each is appendWhole, so a failed one leaves
  * nothing behind and never joins the next record onto a fragment.
  */
@@ -50,9 +51,10 @@ export function appendToOutbox(
   path: string,
   record: { kind: string; fields: Record<string, string> },
   write: WriteSome = writeSome,
-): Promise<void> {
+): Promise<string> {
   const key = resolve(path);
-  const line = `${JSON.stringify({ time: new Date().toISOString(), kind: record.kind, fields: record.fields })}\n`;
+  const id = randomUUID();
+  const line = `${JSON.stringify({ id, time: new Date().toISOString(), kind: record.kind, fields: record.fields })}\n`;
   const previous = queues.get(key) ?? Promise.resolve();
   // A failed append must not block the ones queued after it, hence the catch.
   const append = previous
@@ -67,7 +69,7 @@ export function appendToOutbox(
     if (queues.get(key) === append) queues.delete(key);
   };
   append.then(cleanup, cleanup);
-  return track(append);
+  return track(append.then(() => id));
 }
 
 /**

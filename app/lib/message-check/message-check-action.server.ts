@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 import { boundedReply, formFields } from "~/lib/forms/form-limits.server";
 import { errorNotice, type FormNotice } from "~/lib/forms/form-notice";
+import { countToolUse } from "~/lib/metrics.server";
 import {
   clientKeyFor,
   createRateLimiter,
@@ -74,7 +75,10 @@ export async function handleMessageCheck(request: Request, clientAddress: string
 
   const decision = await limits.consume(clientKeyFor(clientAddress));
   if (!decision.allowed) return limited(decision, submission.reply());
-  return answer(submission.reply(), null, checkMessage(submission.value.message, submission.value.sender ?? ""));
+  const check = checkMessage(submission.value.message, submission.value.sender ?? "");
+  // The verdict only: the message itself is never kept, not even counted by content.
+  countToolUse("message-checker", check.verdict.split(".").pop() ?? "unknown");
+  return answer(submission.reply(), null, check);
 }
 
 /** The client's own limit, or the site's hour used up (with the minutes to wait). */
