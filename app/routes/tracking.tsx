@@ -26,10 +26,11 @@ export const meta: MetaFunction = (args) => {
 export function loader({ request }: LoaderFunctionArgs) {
   // Every value: a missing or repeated parameter is invalid, never silently the first one.
   const values = new URL(request.url).searchParams.getAll("result");
+  const messageCheck = pastedMessageCheck(values);
   return data(
     {
-      ...trackingResultsFor(values),
-      messageCheck: pastedMessageCheck(values),
+      ...trackingResultsFor(values, messageCheck),
+      messageCheck,
       // The checker's strings too: the warning shows its verdict and reasons.
       strings: stringsFor(request, "tracking", "checker"),
     },
@@ -38,22 +39,22 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function TrackingResults() {
-  const { displayValue, results, messageCheck } = useLoaderData<typeof loader>();
+  const { heading, results, messageCheck } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const { t } = useTranslation();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <h1 className="break-words text-3xl font-bold text-slate-900">
-        {t("tracking.results.heading", { value: displayValue })}
-      </h1>
-      <div className="mt-8">
+      {/* The numbers found, never the raw paste (docs/product.md §D10.3). */}
+      <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{t(heading.key, heading.values)}</h1>
+      <div className="mt-6 sm:mt-8">
+        {/* A warning about a pasted message is read before the hand-off. */}
         {messageCheck ? <MessageWarning check={messageCheck} /> : null}
         {results.status === "invalid" ? (
-          <InvalidResultPanel hint={results.hint} />
+          <InvalidResultPanel hint={results.hint} received={results.received} />
         ) : (
           // A new look-up in the same tab starts its own search.
-          <TrackingSearch key={search} rows={results.rows} usps={results.usps} foundNote={results.foundNote} />
+          <TrackingSearch key={search} results={results} />
         )}
       </div>
       <HelpCards />
