@@ -11,7 +11,7 @@ import { createTrackingInput, trackingMessageFor, type TrackingText } from "~/li
 /** Code points of what the invalid panel echoes before it is cut with an ellipsis. */
 export const DISPLAY_VALUE_MAX = 120;
 /** In a heading that names several numbers, a number longer than this shows its ends only. */
-const HEADING_NUMBER_MAX = 12;
+const HEADING_NUMBER_MAX = 18;
 const HEADING_NUMBER_ENDS = 4;
 /** A list longer than this stays one line per number: the format's name is left out of its rows. */
 export const SERVICE_SHOWN_UP_TO = 3;
