@@ -6,7 +6,7 @@ import { MessageWarning } from "~/components/tracking/message-warning";
 import { TrackingSearch } from "~/components/tracking/tracking-search";
 import { stringsFor } from "~/i18n/strings.server";
 import { metaTranslator } from "~/i18n/translate";
-import { useTranslation } from "~/i18n/use-translation";
+import { T } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { pageMeta } from "~/lib/meta";
@@ -41,12 +41,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function TrackingResults() {
   const { heading, results, messageCheck } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const { t } = useTranslation();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       {/* The numbers found, never the raw paste (docs/product.md §D10.3). */}
-      <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{t(heading.key, heading.values)}</h1>
+      <h1 className="break-words text-xl font-bold text-slate-900 sm:text-3xl">
+        {/* A shortened number ("9400…0787") is kept on one line. */}
+        <T k={heading.key} values={heading.values} components={{ number: <span className="whitespace-nowrap" /> }} />
+      </h1>
       <div className="mt-6 sm:mt-8">
         {/* A warning about a pasted message is read before the hand-off. */}
         {messageCheck ? <MessageWarning check={messageCheck} /> : null}

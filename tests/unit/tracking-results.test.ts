@@ -24,9 +24,9 @@ const spanish = translatorFor("es", "tracking");
 const SCAM =
   "USPS: your package could not be delivered due to an incomplete address, update it within 12 hours: https://usps.com-redeliver.top/u 9400111206206406260787";
 
-/** A message as the English page shows it. */
+/** A message as the English page shows it (its text, without the tags that style a part of it). */
 function shown(text: TrackingText | null, translator = english): string | null {
-  return text ? translator.t(text.key, text.values) : null;
+  return text ? translator.t(text.key, text.values).replace(/<\/?\w+>/g, "") : null;
 }
 
 function valid(results: TrackingResults) {

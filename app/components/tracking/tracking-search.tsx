@@ -85,7 +85,7 @@ export function TrackingSearch({ results }: { results: ValidResults }) {
           {/* Under a warning about a pasted message the hand-off is neutral: no success mark, no "ready". */}
           <h2
             id="search-done-title"
-            className={`flex items-center gap-2 text-xl font-bold ${summary.neutral ? "text-slate-900" : "text-green-800"}`}
+            className={`flex items-center gap-2 text-lg font-bold sm:text-xl ${summary.neutral ? "text-slate-900" : "text-green-800"}`}
           >
             {summary.neutral ? null : <CheckCircleIcon className="h-6 w-6 shrink-0" />}
             {summaryText}

@@ -31,7 +31,7 @@ const tracking = {
   "tracking.results.metaDescription": "Your tracking numbers, checked and ready for the carrier.",
   "tracking.results.headingOne": "Tracking Results for: {first}",
   "tracking.results.headingTwo": "Tracking Results for: {first} and {second}",
-  "tracking.results.headingMany": "Tracking Results for: {first} and {more, number} more",
+  "tracking.results.headingMany": "Tracking Results for: <number>{first}</number> and {more, number} more",
   "tracking.results.headingNone": "Tracking Results for: no tracking number found",
   "tracking.results.invalidTitle": "We could not look this up",
   "tracking.results.received": "What we received:",

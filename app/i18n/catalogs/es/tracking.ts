@@ -35,7 +35,7 @@ const tracking: Translation<typeof english> = {
   "tracking.results.metaDescription": "Sus números de rastreo, revisados y listos para la empresa de transporte.",
   "tracking.results.headingOne": "Resultados del rastreo de: {first}",
   "tracking.results.headingTwo": "Resultados del rastreo de: {first} y {second}",
-  "tracking.results.headingMany": "Resultados del rastreo de: {first} y {more, number} más",
+  "tracking.results.headingMany": "Resultados del rastreo de: <number>{first}</number> y {more, number} más",
   "tracking.results.headingNone": "Resultados del rastreo de: no se encontró ningún número de rastreo",
   "tracking.results.invalidTitle": "No pudimos buscar esto",
   "tracking.results.received": "Lo que recibimos:",
