@@ -33,8 +33,12 @@ const tracking: Translation<typeof english> = {
 
   "tracking.results.metaTitle": "Resultados del rastreo",
   "tracking.results.metaDescription": "Sus números de rastreo, revisados y listos para la empresa de transporte.",
-  "tracking.results.heading": "Resultados del rastreo de: {value}",
+  "tracking.results.headingOne": "Resultados del rastreo de: {first}",
+  "tracking.results.headingTwo": "Resultados del rastreo de: {first} y {second}",
+  "tracking.results.headingMany": "Resultados del rastreo de: <number>{first}</number> y {more, number} más",
+  "tracking.results.headingNone": "Resultados del rastreo de: no se encontró ningún número de rastreo",
   "tracking.results.invalidTitle": "No pudimos buscar esto",
+  "tracking.results.received": "Lo que recibimos:",
   "tracking.results.tryAgain": "Volver e intentarlo de nuevo",
   "tracking.results.hintNone": "No se indicó ningún número de rastreo.",
   "tracking.results.hintSeveral":
@@ -42,15 +46,33 @@ const tracking: Translation<typeof english> = {
   "tracking.results.progress": "Revisando sus números de rastreo y preparando el enlace a la empresa de transporte…",
   "tracking.results.ready":
     "{count, plural, one {Su número de rastreo está listo para rastrear} other {Sus # números de rastreo están listos para rastrear}}",
-  "tracking.results.complete":
-    "{count, plural, one {Revisión terminada. Su número de rastreo está listo para rastrear.} other {Revisión terminada. Sus # números de rastreo están listos para rastrear.}}",
+  "tracking.results.checkYourself":
+    "{count, plural, one {Puede revisar este número usted mismo en {site}} other {Puede revisar estos # números usted mismo en {site}}}",
+  "tracking.results.checkYourselfCarriers":
+    "{count, plural, one {Puede revisar este número usted mismo en el sitio web de cada empresa de transporte} other {Puede revisar estos # números usted mismo en el sitio web de cada empresa de transporte}}",
+  "tracking.results.complete": "Revisión terminada. {summary}.",
   "tracking.results.found":
     "{count, plural, one {Encontramos # número de rastreo en lo que pegó} other {Encontramos # números de rastreo en lo que pegó}}",
   "tracking.results.independent":
     "Somos un sitio independiente y no guardamos datos de rastreo. La página de la propia empresa de transporte muestra cada escaneo de su paquete.",
   "tracking.results.trackOn": "Rastrear en {carrier}",
+  "tracking.results.trackOnNumber": "Rastrear en {carrier}: {number}",
+  "tracking.results.trackOnPart": "Rastrear en {carrier} (parte {part} de {parts})",
+  "tracking.results.unrecognisedNote":
+    "{count, plural, one {El enlace de {handoff} también contiene el número cuyo formato no reconocemos: {handoff} le indicará si no lo conoce.} other {El enlace de {handoff} también contiene los # números cuyo formato no reconocemos: {handoff} le indicará si no los conoce.}}",
   "tracking.results.noLink":
     "No se pudo crear de forma segura el enlace a la empresa de transporte. Copie sus números e ingréselos en la página de rastreo de la propia empresa.",
+  "tracking.results.readerQuestion": "¿Volvió de la página de la empresa de transporte con un estado que no entiende?",
+  "tracking.results.readerLink": "Péguelo aquí",
+  "tracking.results.bookmark":
+    "Para revisar los mismos números otra vez, guarde <link>esta página</link> en sus marcadores: su dirección solo contiene sus números y nosotros no guardamos nada.",
+  "tracking.results.numbersTitle": "{count, plural, one {Su número} other {Sus # números}}",
+  "tracking.results.numberOn": " en {carrier}",
+  "tracking.results.copyAll": "{count, plural, one {Copiar el número} other {Copiar todos los números}}",
+  "tracking.results.copied": "{count, plural, one {Se copió # número.} other {Se copiaron # números, uno por línea.}}",
+  "tracking.results.copyFailed":
+    "No se pudieron copiar. Seleccione los números en el cuadro de abajo y cópielos usted mismo.",
+  "tracking.results.allNumbers": "Todos sus números, uno por línea, para seleccionar y copiar",
   "tracking.results.trackAnother": "Rastrear otro paquete",
   "tracking.results.notRecognized": "Formato no reconocido",
   "tracking.results.internationalPost": "Correo internacional ({country})",
@@ -60,8 +82,10 @@ const tracking: Translation<typeof english> = {
     "Este es un número postal internacional de {country}. USPS puede seguirlo cuando llegue a los Estados Unidos; antes de eso, lo rastrea {post}.",
   "tracking.results.noteInternational":
     "Este es un número postal internacional de {country}. USPS puede seguirlo cuando llegue a los Estados Unidos; antes de eso, lo rastrea el servicio postal del país de envío.",
-  "tracking.results.noteOtherCarrier":
-    "Este parece un número de {carrier} y no de {handoff}. Sigue incluido en el enlace de {handoff}, pero aparecerá en la página de rastreo de {carrier}.",
+  "tracking.results.realFormat":
+    "Este es un formato real de número de {carrier}; revíselo usted mismo en {site}, no a través del enlace del mensaje.",
+  "tracking.results.realFormatNoLink":
+    "Este es un formato real de número de {carrier}; revíselo usted mismo en {site}, no a través del mensaje.",
 
   "tracking.service.name": "{name}",
   "tracking.service.uspsConfirmation20": "USPS Delivery Confirmation o Signature Confirmation (20 dígitos)",
