@@ -318,7 +318,8 @@ function startRedis() {
   redis = startProcess(
     "redis-server",
     "redis-server",
-    ["--port", String(PORTS.redis), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", WORK],
+    // The guide's own Redis settings (no persistence), on a loopback test port.
+    [resolve("deploy/redis/parcelhelp.conf"), "--port", String(PORTS.redis), "--bind", "127.0.0.1", "--dir", WORK],
     { logPath: join(WORK, "logs", `redis-${Date.now()}.log`) },
   );
 }

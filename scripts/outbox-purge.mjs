@@ -19,7 +19,11 @@
 // - Lines that cannot be read (not JSON, not a record, a time that is not a date) are
 //   kept byte for byte and reported, until they are provably older than the period: a line
 //   was appended before every line after it, so once a readable record after it is old, so is
-//   it, and it goes (reported too). A record appended onto a line a failed write cut off
+//   it, and it goes (reported too); and every line was written by the file's last change, so
+//   once the file has gone the whole period without one, every line in it is old, an unfinished
+//   last line too. A rewrite keeps the file's modification time (its lines are as old as they
+//   were), so that rule holds across purges (the privacy policy's "every copy within 30 days"
+//   holds for a line no record follows). A record appended onto a line a failed write cut off
 //   (before issue 30, the server could leave one) is read from the end of that line and kept
 //   as a line of its own, its fragment reported on the line before it.
 // - Résumés are only ever deleted inside `applications/` beside the outbox, by file name,
@@ -40,14 +44,16 @@
 
 import { randomBytes } from "node:crypto";
 import { realpathSync } from "node:fs";
-import { appendFile, lstat, open, readdir, rename, rm, unlink } from "node:fs/promises";
+import { appendFile, lstat, open, readdir, rename, rm, unlink, utimes } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const DEFAULT_OUTBOX_PATH = "outbox/messages.jsonl";
-/** OUTBOX_PURGE_AFTER_DAYS (app/lib/data-practices.server.ts): 30 days of the policy less 7 of backups and 1 of the timer. */
+/** OUTBOX_PURGE_AFTER_DAYS (app/lib/data-practices.server.ts): 30 days of the policy less 7 of backups and a day to spare. */
 export const DEFAULT_OLDER_THAN = "22d";
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
+/** How long a file must have gone unwritten before its unfinished last line counts as a crash's fragment. */
+const SETTLED_MS = 10 * 60_000;
 const USAGE = "usage: npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]   (default --older-than 22d)";
 const NEWLINE = 0x0a;
 
@@ -100,7 +106,7 @@ export function parseArgs(argv) {
  * @property {{ line: number, time: string, kind: string }[]} removedRecords
  * @property {number[]} malformedLines 1-based numbers of the lines left in place unread
  * @property {number[]} malformedRemoved 1-based numbers of unreadable lines removed: a record after
- *   each was older than the period
+ *   each, or the whole file, was older than the period
  * @property {number[]} recoveredLines 1-based numbers of lines whose end was a whole record
  *   appended onto a cut-off one: the record is kept as a line of its own
  * @property {string[]} filesRemoved résumé paths removed (or that would be)
@@ -175,7 +181,16 @@ export async function purgeOutbox(
     try {
       const { size, mode } = await handle.stat();
       const initial = await readRange(handle, 0, size);
-      // Whole lines only; an unfinished last line is copied as it is, at the end.
+      // Unchanged since before the read and not written to for the whole period: every line of
+      // what was read is older than the cutoff (a purge, not an erase, which picks by record).
+      const settled = await handle.stat();
+      const unchanged = settled.size === size;
+      const allOld = !matches && unchanged && settled.mtimeMs < cutoffMs;
+      // An unfinished last line that nothing has been added to for minutes is what a crash left,
+      // not an append in progress: it is ended and kept as a line of the new file (or dropped when
+      // all is old). A recent one is copied last, after the rename, as it is then (step 2 below).
+      const deadTail = unchanged && settled.mtimeMs < now - SETTLED_MS;
+      // Whole lines only, so far.
       let consumed = initial.lastIndexOf(NEWLINE) + 1;
       const lines = initial.subarray(0, consumed).toString("utf8").split("\n");
       lines.pop(); // the empty string after the last newline
@@ -196,8 +211,9 @@ export async function purgeOutbox(
           );
         } else entries.push({ text: line, number: index + 1, record });
       });
-      // An unreadable line is older than every record after it: old once one of them is.
-      let laterOld = false;
+      // An unreadable line is older than every record after it: old once one of them is, or once
+      // the whole file is.
+      let laterOld = allOld;
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const entry = entries[i];
         if (entry.record) laterOld ||= entry.record.timeMs < cutoffMs;
@@ -222,7 +238,13 @@ export async function purgeOutbox(
           keptLines.push(text);
         }
       }
-      if (consumed < initial.length) report.malformedLines.push(lines.length + 1);
+      if (consumed < initial.length) {
+        if (allOld) report.malformedRemoved.push(lines.length + 1);
+        else report.malformedLines.push(lines.length + 1);
+        if (deadTail && !allOld) keptLines.push(initial.subarray(consumed).toString("utf8"));
+        // Dropped or kept above: the steps below start after it.
+        if (deadTail) consumed = initial.length;
+      }
       keptText.push(...keptLines, initial.subarray(consumed).toString("utf8"));
 
       const changed = report.removed + report.malformedRemoved.length + report.recoveredLines.length > 0;
@@ -252,6 +274,9 @@ export async function purgeOutbox(
           } finally {
             await out.close();
           }
+          // Its lines are no newer than the old file's last change: the new file says so (file header).
+          const { atime, mtime } = await handle.stat();
+          await utimes(temp, atime, mtime);
           await hooks.beforeRename?.();
           await rename(temp, outboxPath);
         } catch (error) {
@@ -332,7 +357,7 @@ export function formatSummary(report, olderThan) {
   const expired =
     gone.length === 0
       ? ""
-      : `; ${report.dryRun ? "would remove" : "removed"} ${plural(gone.length, "malformed line")} older than the records after ${gone.length === 1 ? "it" : "them"} ${lineList(gone)}`;
+      : `; ${report.dryRun ? "would remove" : "removed"} ${plural(gone.length, "malformed line")} older than the period ${lineList(gone)}`;
   const saved = report.recoveredLines;
   const recovered =
     saved.length === 0
@@ -471,7 +496,7 @@ async function main() {
     }
     for (const line of report.malformedRemoved) {
       console.error(
-        `outbox purge: warning: line ${line} of ${outboxPath} is not a readable record and is older than the records after it; ${report.dryRun ? "would be " : ""}removed`,
+        `outbox purge: warning: line ${line} of ${outboxPath} is not a readable record and is older than the period; ${report.dryRun ? "would be " : ""}removed`,
       );
     }
     for (const line of report.recoveredLines) {

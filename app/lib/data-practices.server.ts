@@ -23,7 +23,7 @@ export function dataPractices(config: AppConfig = getConfig()) {
     rateLimitWindowMinutes: Math.round(config.rateLimit.perClientWindowMs / 60_000),
     /** The longest any copy of a message is kept (outbox, résumés, backups): what the policy promises. */
     messageRetentionDays: MESSAGE_RETENTION_DAYS,
-    /** When the daily purge removes a message from the outbox (the rest of the period: backups). */
+    /** When the hourly purge removes a message from the outbox (the rest of the period: backups). */
     outboxPurgeAfterDays: OUTBOX_PURGE_AFTER_DAYS,
     backupKeepDays: BACKUP_KEEP_DAYS,
     /** The rotation deploy/README.md sets up for request logs. */
@@ -36,12 +36,13 @@ export function dataPractices(config: AppConfig = getConfig()) {
  * gone within this many days: what the privacy policy promises.
  */
 export const MESSAGE_RETENTION_DAYS = 30;
-/** How long the guide keeps each nightly backup of the outbox (deploy/README.md, "Backups"). */
+/** Each nightly backup of the outbox is deleted within this many days (deploy/README.md, "Backups"). */
 export const BACKUP_KEEP_DAYS = 7;
 /**
- * The outbox purge's period (its default, and the timer's): a record is purged within a day after
- * this (the daily timer), and the last backup that holds it is deleted BACKUP_KEEP_DAYS later, so no
- * copy outlives MESSAGE_RETENTION_DAYS: 22 + 1 + 7 = 30 (tests/unit/systemd-units.test.ts).
+ * The outbox purge's period (its default, and the timer's): a record is purged within an hour after
+ * this (the hourly timer), and the last backup that holds it is deleted within BACKUP_KEEP_DAYS, so
+ * no copy outlives MESSAGE_RETENTION_DAYS: 22 + 7, and a day to spare for the purge's hour and the
+ * backup's own run (tests/unit/systemd-units.test.ts).
  */
 export const OUTBOX_PURGE_AFTER_DAYS = MESSAGE_RETENTION_DAYS - BACKUP_KEEP_DAYS - 1;
 /** A day's view counts are kept through the ranking's window and one day more. */

@@ -11,6 +11,7 @@ import client from "prom-client";
 import { CACHE_CONTROL } from "~/lib/cache-policy.server";
 import { startupWarnings } from "~/lib/config.server";
 import { readiness, type ReadinessReport } from "~/lib/readiness.server";
+import { redisWarnings } from "~/lib/redis.server";
 
 /** Gauges that describe one process: under node:cluster the primary keeps the lowest (ready) or the highest. */
 const gauge = <Label extends string>(
@@ -165,13 +166,16 @@ gauge(
   },
 );
 
-/** Start-up warnings (configuration-warning, production only, as logged): an alert fires while any is left. */
+/**
+ * Start-up warnings and a Redis that writes to disk (configuration-warning, production only, as
+ * logged): an alert fires while any is left.
+ */
 gauge(
   "parcelhelp_configuration_warnings",
   "Settings that are valid but probably wrong, as logged at start (configuration-warning)",
   [],
   "max",
   function () {
-    this.set(process.env.NODE_ENV === "production" ? startupWarnings().length : 0);
+    this.set(process.env.NODE_ENV === "production" ? startupWarnings().length + redisWarnings().length : 0);
   },
 );

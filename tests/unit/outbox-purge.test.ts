@@ -72,7 +72,7 @@ describe("parseDuration and parseArgs", () => {
   });
 
   it("defaults to the purge period (22 days) and reads both flag spellings", () => {
-    // The default leaves the policy's 30 days room for a day of the timer and 7 of backups.
+    // The default leaves the policy's 30 days room for 7 days of backups and a day to spare.
     expect(parseArgs([])).toEqual({
       olderThan: `${OUTBOX_PURGE_AFTER_DAYS}d`,
       olderThanMs: OUTBOX_PURGE_AFTER_DAYS * DAY,
@@ -204,8 +204,49 @@ describe("purgeOutbox", () => {
     expect(report).toMatchObject({ kept: 1, removed: 1, malformedRemoved: [1], malformedLines: [3] });
     expect(await readFile(outbox, "utf8")).toBe(`{not json\n${line(daysAgo(1), "contact")}`);
     expect(formatSummary(report, "30d")).toContain(
-      "; 1 malformed line left in place (line 3); removed 1 malformed line older than the records after it (line 1)",
+      "; 1 malformed line left in place (line 3); removed 1 malformed line older than the period (line 1)",
     );
+  });
+
+  it("removes unreadable lines no record follows once the file has gone the period without a write", async () => {
+    await mkdir(join(dir, "outbox"), { recursive: true });
+    const text = `${line(daysAgo(40), "contact")}{not json
+{"time":"20`;
+    await writeFile(outbox, text);
+    // Written 29 days ago: not yet provably old, kept byte for byte.
+    const lastWrite = new Date(NOW - 29 * DAY);
+    await utimes(outbox, lastWrite, lastWrite);
+    const young = await purgeOutbox(outbox, 30 * DAY, { now: NOW, settleMs: 1 });
+    expect(young).toMatchObject({ removed: 1, malformedLines: [2, 3], malformedRemoved: [], rewritten: true });
+    expect(await readFile(outbox, "utf8")).toBe('{not json\n{"time":"20\n');
+    // The rewrite kept the file's age: its lines are no newer than they were.
+    expect((await stat(outbox)).mtimeMs).toBe(lastWrite.getTime());
+
+    // Two days on, the file has gone 31 days without a write: both lines go, the unfinished one too.
+    const later = await purgeOutbox(outbox, 30 * DAY, { now: NOW + 2 * DAY, settleMs: 1 });
+    expect(later).toMatchObject({ kept: 0, removed: 0, malformedLines: [], malformedRemoved: [1, 2], rewritten: true });
+    expect(await readFile(outbox, "utf8")).toBe("");
+    expect(formatSummary(later, "30d")).toContain("removed 2 malformed lines older than the period (lines 1, 2)");
+  });
+
+  it("keeps unreadable lines of a file written to within the period, and an erase never takes them by age", async () => {
+    await mkdir(join(dir, "outbox"), { recursive: true });
+    const text = `{not json\n${line(daysAgo(1), "contact", { email: "a@example.com" })}`;
+    await writeFile(outbox, text);
+    const old = new Date(NOW - 60 * DAY);
+    await utimes(outbox, old, old);
+    // A file that says it is old but holds a record of yesterday: the record's own time decides.
+    const report = await purgeOutbox(outbox, 30 * DAY, { now: NOW, settleMs: 1 });
+    expect(report).toMatchObject({ kept: 1, removed: 0, malformedLines: [], malformedRemoved: [1], rewritten: true });
+    await writeFile(outbox, text);
+    await utimes(outbox, old, old);
+    const erased = await purgeOutbox(outbox, NOW, {
+      now: NOW,
+      settleMs: 1,
+      matches: (record) => record.fields.email === "a@example.com",
+    });
+    expect(erased).toMatchObject({ removed: 1, malformedLines: [1], malformedRemoved: [] });
+    expect(await readFile(outbox, "utf8")).toBe("{not json\n");
   });
 
   it("keeps an unfinished last line byte for byte and reports it", async () => {
