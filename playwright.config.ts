@@ -53,12 +53,14 @@ export default defineConfig({
       OUTBOX_PATH: DEFAULT_OUTBOX,
       // As production runs (deploy/README.md): pages name this origin and shared caches may keep them.
       SITE_URL: DEFAULT_APP,
-      // Every test shares 127.0.0.1 here; the rate limit is exercised on the wired app.
+      // Every test shares 127.0.0.1 here; the rate limit is exercised on the wired app. Refused
+      // bodies (the fuzz test sends thousands) count against the same limits.
       RATE_LIMIT_PER_CLIENT: "100000",
       RATE_LIMIT_GLOBAL_PER_HOUR: "100000",
       // The machine-made pseudo-language at /xx (pseudo-language.spec.ts), and a UI string missing
       // from a page's catalogs stops its render instead of showing its key.
       PSEUDO_LANGUAGE: "1",
+      MESSAGE_CHECKS_PER_CLIENT: "100000",
     }),
     appServer(WIRED_PORT, {
       OUTBOX_PATH: WIRED_OUTBOX,

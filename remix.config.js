@@ -17,5 +17,9 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
+    // Off on purpose (decision 013): the whole manifest is one cached file; discovery would match
+    // every path against the route tree once more per segment. Said here so the build does not warn;
+    // React Router 7 keeps the same choice with routeDiscovery: { mode: "initial" } (docs/product.md §D0).
+    v3_lazyRouteDiscovery: false,
   },
 };

@@ -4,6 +4,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { applyCachePolicy, isShareable } from "~/lib/cache-policy.server";
+import { countCachePolicy, countRender } from "~/lib/metrics.server";
 import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant } from "~/lib/tracking/landing-pool.server";
 import { NonceProvider } from "~/components/nonce";
@@ -13,15 +14,10 @@ import { serverStrings } from "~/i18n/server-strings.server";
 import { log } from "~/lib/log.server";
 import { freshNonce } from "~/lib/nonce.server";
 
-// Validate the environment when the server loads the build, not on the first visit.
+// Validate the environment when the server loads the build, not on the first visit. (What is valid
+// but probably wrong, SITE_URL unset included, is the server's start-up warnings: startupWarnings.)
 try {
-  const { siteUrl } = getConfig();
-  if (!siteUrl && process.env.NODE_ENV === "production") {
-    log.warn(
-      { event: "site-url-unset" },
-      "SITE_URL is not set: pages name the request's Host and are marked private, so no shared cache (nginx, a CDN) keeps them. Set SITE_URL to the public origin, e.g. SITE_URL=https://help.example.com",
-    );
-  }
+  getConfig();
 } catch (error) {
   log.fatal({ event: "configuration-invalid" }, error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -54,61 +50,64 @@ export default function handleRequest(
   // Documents are sent whole (every deferred value resolved in place), so a visitor
   // without JavaScript still gets everything; client navigations stream instead.
   return new Promise<Response>((resolve, reject) => {
-        let shellRendered = false;
-        const { pipe, abort } = renderToPipeableStream(
-          <NonceProvider value={nonce}>
-            <PageLanguageProvider value={language}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-            </PageLanguageProvider>
-          </NonceProvider>,
-          {
-            nonce,
-            onAllReady() {
-              shellRendered = true;
-              const chunks: Buffer[] = [];
-              // No "close" event: React treats one as the visitor leaving and ends the stream again,
-              // which built a "write after end" error object on every render.
-              const sink = new Writable({
-                autoDestroy: false,
-                emitClose: false,
-                write(chunk: Buffer, _encoding, callback) {
-                  chunks.push(chunk);
-                  callback();
-                },
-                final(callback) {
-                  clearTimeout(abortTimer);
-                  const body = Buffer.concat(chunks);
-                  // A render error turned the status into 500 after the policy was set.
-                  applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
-                  applyScriptPolicy(
-                    responseHeaders,
-                    nonce ? { nonce } : { hashes: inlineScriptHashes(body.toString("utf8")) },
-                  );
-                  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-                  responseHeaders.set("Content-Length", String(body.length));
-                  keepLandingVariant(request, responseStatusCode, responseHeaders, body, nonce);
-                  resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-                  callback();
-                },
-              });
-              pipe(sink);
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <PageLanguageProvider value={language}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </PageLanguageProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const chunks: Buffer[] = [];
+          // No "close" event: React treats one as the visitor leaving and ends the stream again,
+          // which built a "write after end" error object on every render.
+          const sink = new Writable({
+            autoDestroy: false,
+            emitClose: false,
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
             },
-            onShellError(error: unknown) {
+            final(callback) {
               clearTimeout(abortTimer);
-              reject(error);
+              const body = Buffer.concat(chunks);
+              // A render error turned the status into 500 after the policy was set.
+              applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
+              countRender(responseStatusCode);
+              countCachePolicy(responseHeaders.get("Cache-Control"));
+              applyScriptPolicy(
+                responseHeaders,
+                nonce ? { nonce } : { hashes: inlineScriptHashes(body.toString("utf8")) },
+              );
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Length", String(body.length));
+              keepLandingVariant(request, responseStatusCode, responseHeaders, body, nonce);
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+              callback();
             },
-            onError(error: unknown) {
-              responseStatusCode = 500;
-              if (shellRendered) logRenderError(error);
-            },
-          },
-        );
-        const abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logRenderError(error);
+        },
+      },
+    );
+    const abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
   });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applyCachePolicy(request, response.status, response.headers, getConfig().siteUrl);
+  countCachePolicy(response.headers.get("Cache-Control"));
   return response;
 };
 

@@ -8,16 +8,21 @@
 // A copy of this checkout (.tmp/rehearse/src) is built and released with scripts/release.mjs into
 // .tmp/rehearse/srv, as the guide does into /srv/parcelhelp. While a few clients load pages and
 // the build files each page names, like browsers, through nginx, it:
-//   1. changes the copy's CSS and JavaScript, builds, releases and restarts the instances one at
-//      a time (rollingRestart() of scripts/rolling-restart.mjs, as `npm run deploy:restart` does);
+//   1. changes the copy's CSS and JavaScript, builds a release archive (`release --archive`), unpacks
+//      it into the releases (`--unpack`, no npm ci) and restarts the instances one at a time
+//      (rollingRestart() of scripts/rolling-restart.mjs, as `npm run deploy:restart` does);
 //   2. stops Redis, then starts it again;
 //   3. kills an instance (SIGKILL) and starts it again, as systemd's Restart=on-failure would;
 //   4. asks fresh pages and build files without Accept-Encoding, then with br, then with gzip;
-//   5. stops both instances and asks cached pages with an Accept-Encoding string never seen.
+//   5. takes the e-mail service (a fake of EmailJS on loopback) down for a minute while visitors
+//      send contact messages, brings it back, and counts each message's e-mails: 0 lost, 0 twice;
+//   6. stops both instances and asks cached pages with an Accept-Encoding string never seen.
 // It prints failed requests per step (the target is 0 everywhere but the no-store pages of the
 // last step, which nothing can answer with the app down), then stops everything it started.
 //
-//   REHEARSE_PORT_BASE=3680    nginx on base, instances on base+1 and base+2, Redis on base+3
+//   REHEARSE_PORT_BASE=3680    nginx on base, instances on base+1 and base+2, Redis on base+3, the
+//                              fake e-mail service on base+4
+//   REHEARSE_EMAIL_DOWN_SECONDS=60   how long the e-mail service is down
 //   REHEARSE_STEP_SECONDS=8    load before and after each step
 //   REHEARSE_CLIENTS=6         clients loading pages, each pausing 100 ms between pages
 import { execFileSync, spawn } from "node:child_process";
@@ -29,9 +34,11 @@ import { ensureNginx, proxyConfig, startNginx } from "./perf/nginx.mjs";
 import { assertPortsFree, startProcess, stopAll, stopAllOnExit, stopProcess, waitForHttp } from "./perf/processes.mjs";
 import { printTable } from "./perf/table.mjs";
 import { rollingRestart } from "./rolling-restart.mjs";
+import { startFakeEmailService } from "../tests/fakes/fake-email-service.mjs";
 
 const BASE = Number(process.env.REHEARSE_PORT_BASE ?? 3680);
-const PORTS = { nginx: BASE, apps: [BASE + 1, BASE + 2], redis: BASE + 3 };
+const PORTS = { nginx: BASE, apps: [BASE + 1, BASE + 2], redis: BASE + 3, email: BASE + 4 };
+const EMAIL_DOWN_MS = Math.max(5, Number(process.env.REHEARSE_EMAIL_DOWN_SECONDS ?? 60)) * 1000;
 const STEP_MS = Math.max(2, Number(process.env.REHEARSE_STEP_SECONDS ?? 8)) * 1000;
 const CLIENTS = Math.max(1, Number(process.env.REHEARSE_CLIENTS ?? 6));
 const WORK = resolve(".tmp/rehearse");
@@ -227,16 +234,30 @@ function changeSources(release) {
 }
 
 /**
- * What the guide does on a build machine: build, then release into SRV.
+ * What the guide does: on one machine, build, then release into SRV; with `archive`, build once
+ * into a release archive, then unpack it into SRV as every other machine does (no npm ci there).
  * @param {number} release
+ * @param {{ archive?: boolean }} [options]
  */
-async function buildAndRelease(release) {
+async function buildAndRelease(release, { archive = false } = {}) {
   await runQuietly("npm", ["run", "--silent", "build"], SRC);
-  const output = await runQuietly(
-    process.execPath,
-    ["scripts/release.mjs", "--root", SRV, "--label", `rehearsal-${release}`],
-    SRC,
-  );
+  const label = ["--label", `rehearsal-${release}`];
+  let output = "";
+  if (archive) {
+    const file = join(WORK, `release-${release}.tar.gz`);
+    output += await runQuietly(process.execPath, ["scripts/release.mjs", "--archive", file, ...label], SRC);
+    const started = Date.now();
+    output += await runQuietly(
+      process.execPath,
+      [join(SRV, "current/scripts/release.mjs"), "--root", SRV, "--unpack", file],
+      SRC,
+    );
+    notes.push(
+      `release archive: ${output.match(/\(([\d.]+ MB), /)?.[1] ?? "?"}, unpacked and switched in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } else {
+    output = await runQuietly(process.execPath, ["scripts/release.mjs", "--root", SRV, ...label], SRC);
+  }
   return output
     .trim()
     .split("\n")
@@ -271,6 +292,13 @@ async function startInstance(port) {
       // Every client of the rehearsal is 127.0.0.1 to nginx: the message limits do not matter here.
       RATE_LIMIT_PER_CLIENT: "100000",
       RATE_LIMIT_GLOBAL_PER_HOUR: "100000",
+      // The e-mail service (a fake of EmailJS on loopback), retried every few seconds at first.
+      EMAILJS_API_URL: `http://127.0.0.1:${PORTS.email}`,
+      EMAILJS_SERVICE_ID: "service_rehearsal",
+      EMAILJS_TEMPLATE_ID: "template_rehearsal",
+      EMAILJS_PUBLIC_KEY: "public_rehearsal",
+      EMAIL_TIMEOUT_MS: "2000",
+      EMAIL_RETRY_SECONDS: "5",
     },
   });
   instances.set(port, child);
@@ -290,7 +318,8 @@ function startRedis() {
   redis = startProcess(
     "redis-server",
     "redis-server",
-    ["--port", String(PORTS.redis), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", WORK],
+    // The guide's own Redis settings (no persistence), on a loopback test port.
+    [resolve("deploy/redis/parcelhelp.conf"), "--port", String(PORTS.redis), "--bind", "127.0.0.1", "--dir", WORK],
     { logPath: join(WORK, "logs", `redis-${Date.now()}.log`) },
   );
 }
@@ -360,7 +389,70 @@ async function encodingVariants() {
   notes.push(`encoding variants: ${repeatedIds} request ids repeated by a cache hit (target 0)`);
 }
 
-/** Step 5: with both instances down, cached pages still answer, compressed, for a new Accept-Encoding. */
+/** @type {Awaited<ReturnType<typeof startFakeEmailService>> | undefined} */
+let emailService;
+
+/**
+ * Step 5: the e-mail service down for a minute while visitors write (one message every 2 s through
+ * nginx), then back: every message thanked, then e-mailed exactly once.
+ */
+async function emailDown() {
+  const count = tally(step);
+  if (!emailService) throw new Error("the fake e-mail service is not running");
+  await emailService.goDown();
+  /** @type {string[]} */
+  const markers = [];
+  const until = Date.now() + EMAIL_DOWN_MS;
+  let refused = 0;
+  while (Date.now() < until) {
+    const marker = `rehearsal-${markers.length + 1}-${Date.now()}`;
+    const body = new URLSearchParams({
+      name: "Rehearsal Visitor",
+      email: "visitor@example.org",
+      subject: marker,
+      message: `Where is my parcel? ${marker}`,
+    }).toString();
+    const answer = await fetch(`${NGINX}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: NGINX },
+      body,
+    }).catch((/** @type {Error} */ error) => error);
+    count.requests += 1;
+    if (answer instanceof Error || answer.status !== 200) {
+      refused += 1;
+      count.failed += 1;
+      if (count.examples.length < 5) {
+        count.examples.push(`/contact: ${answer instanceof Error ? answer.message : answer.status}`);
+      }
+    } else {
+      await answer.arrayBuffer();
+      markers.push(marker);
+    }
+    await sleep(2000);
+  }
+  await emailService.comeBack();
+  const sent = () =>
+    markers.map(
+      (marker) =>
+        /** @type {Array<{ template_params?: { message?: string } }>} */ (emailService?.requests ?? []).filter(
+          (request) => request.template_params?.message?.includes(marker),
+        ).length,
+    );
+  // Back after a minute: the queue's next attempts (5 s, 10 s, 20 s, 40 s… after each failure) find it.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && sent().some((times) => times === 0)) await sleep(1000);
+  await sleep(10_000); // later passes must not send any of them again
+  const times = sent();
+  const lost = times.filter((n) => n === 0).length;
+  const twice = times.filter((n) => n > 1).length;
+  notes.push(
+    `e-mail service down for ${EMAIL_DOWN_MS / 1000} s: ${markers.length} messages thanked (${refused} refused), ` +
+      `${markers.length - lost} delivered after it came back, ${lost} lost, ${twice} sent more than once`,
+  );
+  if (lost > 0) count.failed += lost;
+}
+
+/** Step 6: with both instances down, cached pages still answer, compressed, for a new Accept-Encoding. */
 async function appsDown() {
   const count = tally(step);
   for (const port of PORTS.apps) await stopInstance(port);
@@ -387,7 +479,7 @@ async function main() {
   stopAllOnExit();
   const began = Date.now();
   const nginx = ensureNginx();
-  await assertPortsFree([PORTS.nginx, ...PORTS.apps, PORTS.redis]);
+  await assertPortsFree([PORTS.nginx, ...PORTS.apps, PORTS.redis, PORTS.email]);
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(join(WORK, "logs"), { recursive: true });
 
@@ -399,6 +491,7 @@ async function main() {
   for (const line of await buildAndRelease(1)) console.log(`  ${line}`);
   startRedis();
   await redisReady();
+  emailService = await startFakeEmailService({ port: PORTS.email });
   for (const port of PORTS.apps) {
     const child = await startInstance(port);
     await waitForHttp(`http://127.0.0.1:${port}/readyz`, { child });
@@ -418,7 +511,8 @@ async function main() {
   await runStep("build + rolling upgrade", async () => {
     changeSources(2);
     const upgradeStarted = Date.now();
-    for (const line of await buildAndRelease(2)) console.log(`  ${line}`);
+    // Built once into an archive, unpacked as on every other machine.
+    for (const line of await buildAndRelease(2, { archive: true })) console.log(`  ${line}`);
     let restarted = 0;
     await rollingRestart({
       instances: PORTS.apps,
@@ -467,6 +561,10 @@ async function main() {
   step = "no Accept-Encoding, then br, then gzip";
   console.log(`- ${step}…`);
   await encodingVariants();
+
+  step = "e-mail service down for a minute";
+  console.log(`- ${step}…`);
+  await emailDown();
   await stopLoad();
 
   step = "both instances stopped (cached pages)";
@@ -474,6 +572,7 @@ async function main() {
   await appsDown();
 
   printReport(began);
+  await emailService?.close();
   await stopAll();
 }
 

@@ -3,7 +3,7 @@
 // npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]
 //
 // Retention for the local outbox (OUTBOX_PATH, default outbox/messages.jsonl): removes
-// records older than the period (default 30d) and the résumés they point to, plus résumé
+// records older than the period (default 22d: see DEFAULT_OLDER_THAN) and the résumés they point to, plus résumé
 // files in `applications/` beside the outbox that are older than the period and that no
 // remaining line mentions. Prints one summary line; --dry-run changes nothing and first
 // lists what would go. Exit status: 0 done, 1 failed (outbox untouched), 2 bad arguments.
@@ -17,7 +17,15 @@
 //   folder, which is fsynced and then renamed over the original (atomic on one file
 //   system). A failure before the rename leaves the original as it was.
 // - Lines that cannot be read (not JSON, not a record, a time that is not a date) are
-//   kept byte for byte and reported: data we cannot judge is not ours to delete.
+//   kept byte for byte and reported, until they are provably older than the period: a line
+//   was appended before every line after it, so once a readable record after it is old, so is
+//   it, and it goes (reported too); and every line was written by the file's last change, so
+//   once the file has gone the whole period without one, every line in it is old, an unfinished
+//   last line too. A rewrite keeps the file's modification time (its lines are as old as they
+//   were), so that rule holds across purges (the privacy policy's "every copy within 30 days"
+//   holds for a line no record follows). A record appended onto a line a failed write cut off
+//   (before issue 30, the server could leave one) is read from the end of that line and kept
+//   as a line of its own, its fragment reported on the line before it.
 // - Résumés are only ever deleted inside `applications/` beside the outbox, by file name,
 //   and only after the new outbox is in place (a crash in between leaves orphan files,
 //   which the next run removes, never records pointing to deleted files).
@@ -36,14 +44,17 @@
 
 import { randomBytes } from "node:crypto";
 import { realpathSync } from "node:fs";
-import { appendFile, lstat, open, readdir, rename, rm, unlink } from "node:fs/promises";
+import { appendFile, lstat, open, readdir, rename, rm, unlink, utimes } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const DEFAULT_OUTBOX_PATH = "outbox/messages.jsonl";
-export const DEFAULT_OLDER_THAN = "30d";
+/** OUTBOX_PURGE_AFTER_DAYS (app/lib/data-practices.server.ts): 30 days of the policy less 7 of backups and a day to spare. */
+export const DEFAULT_OLDER_THAN = "22d";
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
-const USAGE = "usage: npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]   (default --older-than 30d)";
+/** How long a file must have gone unwritten before its unfinished last line counts as a crash's fragment. */
+const SETTLED_MS = 10 * 60_000;
+const USAGE = "usage: npm run outbox:purge -- [--older-than <n>h|<n>d|<n>w] [--dry-run]   (default --older-than 22d)";
 const NEWLINE = 0x0a;
 
 /**
@@ -94,35 +105,47 @@ export function parseArgs(argv) {
  * @property {number} removed records removed (or that would be, in a dry run)
  * @property {{ line: number, time: string, kind: string }[]} removedRecords
  * @property {number[]} malformedLines 1-based numbers of the lines left in place unread
+ * @property {number[]} malformedRemoved 1-based numbers of unreadable lines removed: a record after
+ *   each, or the whole file, was older than the period
+ * @property {number[]} recoveredLines 1-based numbers of lines whose end was a whole record
+ *   appended onto a cut-off one: the record is kept as a line of its own
  * @property {string[]} filesRemoved résumé paths removed (or that would be)
  * @property {boolean} rewritten whether the outbox file was replaced
  */
 
 /**
- * Removes outbox records older than `olderThanMs` before `now`, and the résumé files
- * that go with them; see the header of this file for the guarantees.
+ * Removes outbox records older than `olderThanMs` before `now` (or, with `matches`, the records it
+ * picks, whatever their age: scripts/outbox-erase.mjs), and the résumé files that go with them;
+ * see the header of this file for the guarantees.
  * @param {string} outboxPath
  * @param {number} olderThanMs
  * @param {{
  *   now?: number,
  *   dryRun?: boolean,
  *   settleMs?: number,
+ *   matches?: (record: { time: string, kind: string, fields: Record<string, unknown>, id?: unknown }) => boolean,
+ *   files?: boolean,
  *   hooks?: {
  *     afterRead?: () => Promise<void>,
  *     beforeRename?: () => Promise<void>,
  *     afterRename?: () => Promise<void>,
  *   },
  * }} [options]
- *   settleMs: pause between the checks for late appends after the rename;
+ *   settleMs: pause between the checks for late appends after the rename (three checks: 600 ms by
+ *   default, longer than an append's write and fdatasync, so a writer that opened the file just
+ *   before the rename has written by the last check);
  *   hooks: for tests, to append as a server would at the worst moments
  * @returns {Promise<PurgeReport>}
  */
 export async function purgeOutbox(
   outboxPath,
   olderThanMs,
-  { now = Date.now(), dryRun = false, settleMs = 25, hooks = {} } = {},
+  { now = Date.now(), dryRun = false, settleMs = 200, matches, files = true, hooks = {} } = {},
 ) {
   if (!(Number.isFinite(olderThanMs) && olderThanMs > 0)) throw new Error("olderThanMs must be a positive number");
+  /** Whether a record goes: the one asked for (erase), else by age (purge). */
+  const goes = (/** @type {NonNullable<ReturnType<typeof parseRecord>>} */ record) =>
+    matches ? matches(record) : record.timeMs < now - olderThanMs;
   const cutoffMs = now - olderThanMs;
   const uploadDir = join(dirname(outboxPath), "applications");
   /** @type {PurgeReport} */
@@ -135,6 +158,8 @@ export async function purgeOutbox(
     removed: 0,
     removedRecords: [],
     malformedLines: [],
+    malformedRemoved: [],
+    recoveredLines: [],
     filesRemoved: [],
     rewritten: false,
   };
@@ -156,35 +181,74 @@ export async function purgeOutbox(
     try {
       const { size, mode } = await handle.stat();
       const initial = await readRange(handle, 0, size);
-      // Whole lines only; an unfinished last line is copied as it is, at the end.
+      // Unchanged since before the read and not written to for the whole period: every line of
+      // what was read is older than the cutoff (a purge, not an erase, which picks by record).
+      const settled = await handle.stat();
+      const unchanged = settled.size === size;
+      const allOld = !matches && unchanged && settled.mtimeMs < cutoffMs;
+      // An unfinished last line that nothing has been added to for minutes is what a crash left,
+      // not an append in progress: it is ended and kept as a line of the new file (or dropped when
+      // all is old). A recent one is copied last, after the rename, as it is then (step 2 below).
+      const deadTail = unchanged && settled.mtimeMs < now - SETTLED_MS;
+      // Whole lines only, so far.
       let consumed = initial.lastIndexOf(NEWLINE) + 1;
       const lines = initial.subarray(0, consumed).toString("utf8").split("\n");
       lines.pop(); // the empty string after the last newline
       /** @type {string[]} */
       const keptLines = [];
 
+      /** @type {{ text: string, number: number, record?: NonNullable<ReturnType<typeof parseRecord>>, old?: boolean }[]} */
+      const entries = [];
       lines.forEach((line, index) => {
         if (line.trim() === "") return; // blank lines carry nothing
         const record = parseRecord(line);
+        const joined = record ? undefined : splitJoined(line);
+        if (joined) {
+          report.recoveredLines.push(index + 1);
+          entries.push(
+            { text: joined.fragment, number: index + 1 },
+            { text: joined.rest, number: index + 1, record: joined.record },
+          );
+        } else entries.push({ text: line, number: index + 1, record });
+      });
+      // An unreadable line is older than every record after it: old once one of them is, or once
+      // the whole file is.
+      let laterOld = allOld;
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const entry = entries[i];
+        if (entry.record) laterOld ||= entry.record.timeMs < cutoffMs;
+        else entry.old = laterOld;
+      }
+      for (const { text, number, record, old } of entries) {
         if (!record) {
-          report.malformedLines.push(index + 1);
-          keptLines.push(line);
-          return;
+          if (old) report.malformedRemoved.push(number);
+          else {
+            report.malformedLines.push(number);
+            keptLines.push(text);
+          }
+          continue;
         }
         const resume = record.kind === "career" ? record.fields.resumeFile : undefined;
-        if (record.timeMs < cutoffMs) {
+        if (goes(record)) {
           report.removed += 1;
-          report.removedRecords.push({ line: index + 1, time: record.time, kind: record.kind });
+          report.removedRecords.push({ line: number, time: record.time, kind: record.kind });
           if (typeof resume === "string" && resume !== "") doomed.add(basename(resume.replace(/\\/g, "/")));
         } else {
           report.kept += 1;
-          keptLines.push(line);
+          keptLines.push(text);
         }
-      });
-      if (consumed < initial.length) report.malformedLines.push(lines.length + 1);
+      }
+      if (consumed < initial.length) {
+        if (allOld) report.malformedRemoved.push(lines.length + 1);
+        else report.malformedLines.push(lines.length + 1);
+        if (deadTail && !allOld) keptLines.push(initial.subarray(consumed).toString("utf8"));
+        // Dropped or kept above: the steps below start after it.
+        if (deadTail) consumed = initial.length;
+      }
       keptText.push(...keptLines, initial.subarray(consumed).toString("utf8"));
 
-      if (!dryRun && report.removed > 0) {
+      const changed = report.removed + report.malformedRemoved.length + report.recoveredLines.length > 0;
+      if (!dryRun && changed) {
         await hooks.afterRead?.();
         const folder = dirname(outboxPath);
         const temp = join(
@@ -210,6 +274,9 @@ export async function purgeOutbox(
           } finally {
             await out.close();
           }
+          // Its lines are no newer than the old file's last change: the new file says so (file header).
+          const { atime, mtime } = await handle.stat();
+          await utimes(temp, atime, mtime);
           await hooks.beforeRename?.();
           await rename(temp, outboxPath);
         } catch (error) {
@@ -246,7 +313,8 @@ export async function purgeOutbox(
   /** @type {string[]} */
   let names = [];
   try {
-    names = await readdir(uploadDir);
+    // files: false for a file that names no résumé (the deliveries log).
+    if (files) names = await readdir(uploadDir);
   } catch (error) {
     if (!isErrno(error, "ENOENT") && !isErrno(error, "ENOTDIR")) throw error;
   }
@@ -254,7 +322,8 @@ export async function purgeOutbox(
     const file = join(uploadDir, name);
     const info = await lstat(file).catch(() => undefined);
     if (!info?.isFile()) continue; // folders, links: not ours
-    const orphan = info.mtimeMs < cutoffMs && !spared.includes(name);
+    // An erase removes only the files of the records it picked.
+    const orphan = !matches && info.mtimeMs < cutoffMs && !spared.includes(name);
     if (!(doomed.has(name) && !spared.includes(name)) && !orphan) continue;
     if (!dryRun) {
       try {
@@ -280,21 +349,44 @@ export function formatSummary(report, olderThan) {
   const verb = report.dryRun ? "would remove" : "removed";
   const kept = report.dryRun ? "would keep" : "kept";
   const where = report.outboxMissing ? `; no outbox at ${report.outboxPath}` : ` in ${report.outboxPath}`;
+  const lineList = (/** @type {number[]} */ numbers) =>
+    `(line${numbers.length === 1 ? "" : "s"} ${numbers.join(", ")})`;
   const bad = report.malformedLines;
-  const malformed =
-    bad.length === 0
+  const malformed = bad.length === 0 ? "" : `; ${plural(bad.length, "malformed line")} left in place ${lineList(bad)}`;
+  const gone = report.malformedRemoved;
+  const expired =
+    gone.length === 0
       ? ""
-      : `; ${plural(bad.length, "malformed line")} left in place (line${bad.length === 1 ? "" : "s"} ${bad.join(", ")})`;
+      : `; ${report.dryRun ? "would remove" : "removed"} ${plural(gone.length, "malformed line")} older than the period ${lineList(gone)}`;
+  const saved = report.recoveredLines;
+  const recovered =
+    saved.length === 0
+      ? ""
+      : `; ${plural(saved.length, "record")} read from the end of a cut-off line ${lineList(saved)}`;
   return (
     `outbox purge${report.dryRun ? " (dry run)" : ""}: ${kept} ${plural(report.kept, "record")}, ` +
     `${verb} ${plural(report.removed, "record")} and ${plural(report.filesRemoved.length, "file")} ` +
-    `older than ${olderThan} (before ${report.cutoff})${where}${malformed}`
+    `older than ${olderThan} (before ${report.cutoff})${where}${malformed}${expired}${recovered}`
   );
+}
+
+/** Where a record's JSON begins; JSON.stringify escapes quotes inside values, so only a record starts so. */
+const RECORD_START = '{"time":"';
+
+/**
+ * A whole record appended onto a line cut off by a failed write: the fragment and the record.
+ * @param {string} line
+ */
+function splitJoined(line) {
+  const start = line.lastIndexOf(RECORD_START);
+  if (start <= 0) return undefined;
+  const record = parseRecord(line.slice(start));
+  return record ? { fragment: line.slice(0, start), rest: line.slice(start), record } : undefined;
 }
 
 /**
  * @param {string} line
- * @returns {{ time: string, timeMs: number, kind: string, fields: Record<string, unknown> } | undefined}
+ * @returns {{ time: string, timeMs: number, kind: string, fields: Record<string, unknown>, id?: unknown } | undefined}
  */
 function parseRecord(line) {
   let json;
@@ -304,13 +396,13 @@ function parseRecord(line) {
     return undefined;
   }
   if (typeof json !== "object" || json === null || Array.isArray(json)) return undefined;
-  const { time, kind, fields } = json;
+  const { time, kind, fields, id } = json;
   if (typeof time !== "string" || typeof kind !== "string") return undefined;
   if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return undefined;
   if (!Object.values(fields).every((value) => typeof value === "string")) return undefined;
   const timeMs = Date.parse(time);
   if (Number.isNaN(timeMs)) return undefined; // no age, no verdict
-  return { time, timeMs, kind, fields };
+  return { time, timeMs, kind, fields, id };
 }
 
 /**
@@ -388,6 +480,11 @@ async function main() {
   const outboxPath = process.env.OUTBOX_PATH?.trim() || DEFAULT_OUTBOX_PATH;
   try {
     const report = await purgeOutbox(outboxPath, args.olderThanMs, { dryRun: args.dryRun });
+    // The delivery attempts beside it (app/lib/forms/delivery-queue.server.ts), on the same period.
+    const deliveries = await purgeOutbox(join(dirname(outboxPath), "deliveries.jsonl"), args.olderThanMs, {
+      dryRun: args.dryRun,
+      files: false,
+    });
     if (report.dryRun) {
       for (const record of report.removedRecords) {
         console.log(`would remove record: line ${record.line}, ${record.kind}, ${record.time}`);
@@ -397,7 +494,18 @@ async function main() {
     for (const line of report.malformedLines) {
       console.error(`outbox purge: warning: line ${line} of ${outboxPath} is not a readable record; left in place`);
     }
+    for (const line of report.malformedRemoved) {
+      console.error(
+        `outbox purge: warning: line ${line} of ${outboxPath} is not a readable record and is older than the period; ${report.dryRun ? "would be " : ""}removed`,
+      );
+    }
+    for (const line of report.recoveredLines) {
+      console.error(
+        `outbox purge: warning: line ${line} of ${outboxPath} held a record appended onto a cut-off one; the record is kept as a line of its own`,
+      );
+    }
     console.log(formatSummary(report, args.olderThan));
+    if (!deliveries.outboxMissing) console.log(formatSummary(deliveries, args.olderThan));
     return 0;
   } catch (error) {
     console.error(`outbox purge: failed: ${error instanceof Error ? error.message : String(error)}`);

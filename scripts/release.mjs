@@ -7,6 +7,14 @@
 //       From this checkout's build (built first when missing or older than the sources): copy what
 //       the server runs into ROOT/releases/<id>/, install its production dependencies there, then
 //       point ROOT/current at it (unless --no-switch) and prune old releases.
+//   node scripts/release.mjs --archive FILE.tar.gz [--label TEXT]
+//       Build once, ship everywhere: the same release folder (production dependencies installed),
+//       packed into one archive on this build machine instead of installed here. Nothing is built or
+//       installed on the machines it goes to:
+//   node scripts/release.mjs [--root …] --unpack FILE.tar.gz [--no-switch]
+//       unpack a release archive into ROOT/releases/<id>/ (whole or not at all), then switch to it.
+//       On a machine without a release yet: tar -C ROOT/releases -xzf FILE (release.json comes last,
+//       so a half-unpacked folder is never taken for a release), then --switch <id> with its script.
 //   node scripts/release.mjs [--root …] --switch <id>|previous     point current at a release (rollback)
 //   node scripts/release.mjs [--root …] --list
 //
@@ -23,6 +31,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import {
   appendFileSync,
   cpSync,
+  mkdtempSync,
+  statSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -34,6 +44,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -268,10 +279,81 @@ export async function createRelease({ root, label, now = new Date() }) {
 }
 
 /**
+ * Packs a new release (built and installed in a scratch root) into one archive: a folder named by
+ * the release id, its release.json last, so that an archive unpacked half-way is never taken for
+ * a release (listReleases wants the manifest).
+ * @param {{ archive: string, label?: string, now?: Date }} options
+ * @returns {Promise<{ id: string, bytes: number }>}
+ */
+export async function createArchive({ archive, label, now = new Date() }) {
+  const scratch = mkdtempSync(join(tmpdir(), "parcelhelp-release-"));
+  try {
+    const manifest = await createRelease({ root: scratch, label, now });
+    const target = resolve(archive);
+    mkdirSync(resolve(target, ".."), { recursive: true });
+    packRelease(releasesDir(scratch), manifest.id, target);
+    return { id: manifest.id, bytes: statSync(target).size };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * tar.gz of `parent/id`, with `id/release.json` as the last member: everything else first (the
+ * manifest moved aside meanwhile), then the manifest appended, then compressed.
+ * @param {string} parent
+ * @param {string} id
+ * @param {string} file the .tar.gz to write
+ */
+export function packRelease(parent, id, file) {
+  const manifest = join(parent, id, MANIFEST);
+  const aside = join(parent, `.${id}.${MANIFEST}`);
+  const tarFile = file.replace(/\.gz$/, "");
+  renameSync(manifest, aside);
+  try {
+    execFileSync("tar", ["-cf", tarFile, "-C", parent, id]);
+  } finally {
+    renameSync(aside, manifest);
+  }
+  execFileSync("tar", ["-rf", tarFile, "-C", parent, `${id}/${MANIFEST}`]);
+  rmSync(file, { force: true });
+  execFileSync("gzip", ["-n", "-6", tarFile]);
+  if (`${tarFile}.gz` !== file) renameSync(`${tarFile}.gz`, file);
+}
+
+/**
+ * Unpacks a release archive into ROOT/releases/<id>/: into a folder of its own first, then renamed
+ * into place, so a release is complete or absent.
+ * @param {string} root
+ * @param {string} archive
+ * @returns {string} the release id
+ */
+export function unpackArchive(root, archive) {
+  const dir = releasesDir(root);
+  mkdirSync(dir, { recursive: true });
+  const scratch = join(dir, `.unpack-${process.pid}`);
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch);
+  try {
+    execFileSync("tar", ["-xzf", resolve(archive), "-C", scratch, "--no-same-owner"]);
+    const entries = readdirSync(scratch);
+    const id = entries[0];
+    if (entries.length !== 1 || !existsSync(join(scratch, id, MANIFEST))) {
+      throw new Error(`${archive} is not a release archive (one folder with a ${MANIFEST})`);
+    }
+    if (existsSync(join(dir, id))) throw new Error(`release ${id} exists already in ${dir}`);
+    renameSync(join(scratch, id), join(dir, id));
+    return id;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
  * @param {string[]} argv
  */
 function parseArgs(argv) {
-  /** @type {{ root: string, switchTo?: string, list: boolean, noSwitch: boolean, label?: string }} */
+  /** @type {{ root: string, switchTo?: string, list: boolean, noSwitch: boolean, label?: string, archive?: string, unpack?: string }} */
   const options = { root: DEFAULT_ROOT, list: false, noSwitch: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -284,6 +366,8 @@ function parseArgs(argv) {
     if (arg === "--root") options.root = value();
     else if (arg === "--switch") options.switchTo = value();
     else if (arg === "--label") options.label = value();
+    else if (arg === "--archive") options.archive = value();
+    else if (arg === "--unpack") options.unpack = value();
     else if (arg === "--list") options.list = true;
     else if (arg === "--no-switch") options.noSwitch = true;
     else throw new Error(`unknown argument: ${arg}`);
@@ -298,7 +382,7 @@ async function main() {
   } catch (error) {
     console.error(`release: ${error instanceof Error ? error.message : String(error)}`);
     console.error(
-      "usage: node scripts/release.mjs [--root DIR] [--no-switch] [--label TEXT] | --switch ID|previous | --list",
+      "usage: node scripts/release.mjs [--root DIR] [--no-switch] [--label TEXT] | --archive FILE | --unpack FILE [--no-switch] | --switch ID|previous | --list",
     );
     return 2;
   }
@@ -313,7 +397,21 @@ async function main() {
       }
       return 0;
     }
+    if (options.archive) {
+      const started = Date.now();
+      const { id, bytes } = await createArchive({ archive: options.archive, label: options.label });
+      console.log(
+        `release: ${id} packed into ${options.archive} (${(bytes / 1024 / 1024).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+      console.log(`release: on each machine: node ${join(root, "current/scripts/release.mjs")} --unpack FILE`);
+      return 0;
+    }
     let target = options.switchTo;
+    if (options.unpack) {
+      target = unpackArchive(root, options.unpack);
+      console.log(`release: ${target} unpacked into ${releasesDir(root)}`);
+      if (options.noSwitch) return 0;
+    }
     if (target === "previous") {
       target = previousRelease(root);
       if (!target) throw new Error("no previous release to go back to");

@@ -6,7 +6,8 @@
 //
 // For each instance (by default every running parcelhelp@PORT.service): `systemctl restart`
 // (SIGTERM: the instance stops accepting, answers what it has and exits; then the new one starts
-// from /srv/parcelhelp/current), wait until its GET /readyz answers 200, then wait PAUSE_MS more,
+// from /srv/parcelhelp/current), wait until its GET /readyz answers 200 (or 503 for the drain file
+// alone: a drained machine is upgraded too), then wait PAUSE_MS more,
 // so that nginx no longer counts it as down (deploy/nginx.conf: fail_timeout) before the next one
 // stops. An instance that does not become ready stops the restart there: the others keep serving.
 // Exit status: 0 all restarted, 1 an instance failed (named), 2 bad arguments.
@@ -24,17 +25,33 @@ export const PAUSE_MS = 6000;
 export const READY_TIMEOUT_MS = 60_000;
 
 /**
+ * Whether a /readyz answer means "ready": 200, or a 503 whose only failing check is the drain file
+ * (the operator drained the machine for this very maintenance; it serves what reaches it).
+ * @param {number} status
+ * @param {string} body
+ */
+export function readyOrDraining(status, body) {
+  if (status === 200) return true;
+  try {
+    const report = JSON.parse(body);
+    const failing = Object.entries(report.checks ?? {}).filter(([, check]) => check?.state === "failing");
+    return failing.length > 0 && failing.every(([name]) => name === "drain");
+  } catch {
+    return false;
+  }
+}
+
+/**
  * @param {string} url
  * @param {number} timeoutMs
- * @returns {Promise<boolean>} whether it answered 200 in time
+ * @returns {Promise<boolean>} whether it answered ready (or only draining) in time
  */
 export async function waitUntilReady(url, timeoutMs = READY_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return true;
+      if (readyOrDraining(response.status, await response.text())) return true;
     } catch {
       // not listening yet
     }

@@ -12,6 +12,7 @@
 // Every setting comes from app/lib/config.server.ts through the build (serverSettings).
 import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
+import net from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -21,11 +22,19 @@ import compression from "compression";
 import express from "express";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { log } from "./log.mjs";
+import { requestMetrics, serveMetrics } from "./metrics.mjs";
 import { readinessHandler } from "./readiness.mjs";
 import { otherReleasesBuildFiles } from "./release.mjs";
 import { requestLog } from "./request-log.mjs";
 import { listen, requireSupportedNode } from "./startup.mjs";
-import { answerErrors, drainUnreadBodies, rejectUnreadableRequests, sendErrorPage } from "./request-guards.mjs";
+import {
+  answerErrors,
+  answerParseError,
+  drainUnreadBodies,
+  errorPages,
+  rejectCrossSitePosts,
+  rejectUnreadableRequests,
+} from "./request-guards.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { trustProxy } from "./trust-proxy.mjs";
 
@@ -44,6 +53,17 @@ const MAX_CRASHES_PER_MINUTE = 10;
 const HEADERS_TIMEOUT_MS = 15_000;
 const REQUEST_TIMEOUT_MS = 90_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
+/**
+ * Stopping, kept-alive connections that are idle are closed only after this long (issue 30). At
+ * the stop, a proxy may be writing its next request onto one of them at that very moment: closed
+ * at once, that request (a POST, which nginx does not retry) was a 502. Meanwhile every answer
+ * says `Connection: close`, so a connection in use closes cleanly after its answer, and a
+ * refused new connection tells nginx to send elsewhere; what is still idle after this long is
+ * one nginx is not using.
+ */
+const IDLE_CLOSE_DELAY_MS = 2_000;
+/** What a worker tells the primary once it listens (each worker listens on its own socket). */
+const LISTENING_MESSAGE = "parcelhelp:listening";
 
 requireSupportedNode(log);
 // Loading the build validates the configuration: a bad value stops the server here.
@@ -60,6 +80,9 @@ if (cluster.isPrimary && process.env.NODE_ENV === "production") {
   for (const warning of hooks.startupWarnings()) log.warn({ event: "configuration-warning" }, warning);
 }
 
+// Prometheus metrics on their own listener (METRICS_PORT), from the process that owns the instance.
+if (cluster.isPrimary) serveMetrics(settings.metrics, settings, log);
+
 if (cluster.isPrimary && settings.workers > 1) runPrimary();
 else await runServer();
 
@@ -72,7 +95,9 @@ function runPrimary() {
   /** @type {Set<number>} workers that have listened at least once */
   const started = new Set();
 
-  cluster.on("listening", (worker) => started.add(worker.id));
+  cluster.on("message", (worker, message) => {
+    if (message === LISTENING_MESSAGE) started.add(worker.id);
+  });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
     const reason = signal ? `signal ${signal}` : `code ${code}`;
@@ -138,6 +163,8 @@ async function runServer() {
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
   const app = express();
   app.disable("x-powered-by");
+  // The server's own small pages, in the language of the path asked for.
+  const sendErrorPage = errorPages(hooks.serverPageText);
   // Before anything answers: every answer carries them, the 405s and 400s below included.
   app.use(securityHeaders());
 
@@ -156,13 +183,15 @@ async function runServer() {
     next();
   });
   app.use(requestLog(log));
+  // One request handler per language over the same build (app/i18n/language-builds.server.ts, decision 019).
+  const languageBuilds = hooks.languageBuilds(build);
+  app.use(
+    requestMetrics(
+      build,
+      languageBuilds.flatMap((each) => each.build.basename ?? []),
+    ),
+  );
   app.use(trustProxy(app, settings.trustedProxies, log));
-  app.use((req, res, next) => {
-    if (METHODS.includes(req.method)) return next();
-    res.set("Allow", METHODS.join(", "));
-    sendErrorPage(res, 405, "method not allowed");
-  });
-  app.use(rejectUnreadableRequests);
   // A body declared larger than anything here is refused unread; the forms count what they read
   // against their own, smaller caps (app/lib/forms/read-form.server.ts), and what they leave is drained.
   app.use((req, res, next) => {
@@ -173,7 +202,16 @@ async function runServer() {
     }
     next();
   });
+  // Before every other refusal: the body of a refused request is read away after its answer, so a
+  // client still sending (an HTTP/1.0 POST refused for its missing Host) reads the answer, not a reset.
   app.use(drainUnreadBodies(settings.maxBodyBytes));
+  app.use((req, res, next) => {
+    if (METHODS.includes(req.method)) return next();
+    res.set("Allow", METHODS.join(", "));
+    sendErrorPage(res, 405, "method not allowed");
+  });
+  app.use(rejectUnreadableRequests(sendErrorPage));
+  app.use(rejectCrossSitePosts(sendErrorPage));
   // Brotli's default 4 MB window is allocated per response, and the allocator keeps the memory
   // (soak: ~30 MB per worker); 256 KB is larger than any page here (175 KB at most), so nothing is lost.
   const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } });
@@ -207,7 +245,7 @@ async function runServer() {
   });
   // The request's language, from its path, picks its handler; each serves the same build under
   // that language's prefix (app/i18n/language-builds.server.ts, decision 019).
-  const languages = hooks.languageBuilds(build).map(({ language, build: languageBuild, loadContext }) => ({
+  const languages = languageBuilds.map(({ language, build: languageBuild, loadContext }) => ({
     language,
     handle: createRequestHandler({
       build: languageBuild,
@@ -216,7 +254,7 @@ async function runServer() {
     }),
   }));
   app.all("*", (req, res, next) => hooks.languageBuildFor(languages, req.path).handle(req, res, next));
-  app.use(answerErrors(log));
+  app.use(answerErrors(log, sendErrorPage));
 
   // Under node:cluster the primary logs the server's stop; a process serving alone logs its own.
   const announce = cluster.isPrimary;
@@ -244,8 +282,9 @@ async function runServer() {
     for (const res of unanswered) if (!res.headersSent) res.set("Connection", "close");
     const deadline = setTimeout(() => running.closeAllConnections(), settings.shutdownTimeoutMs);
     deadline.unref();
-    running.close(() => void finish(since));
-    running.closeIdleConnections();
+    // Stop listening, but not yet close idle connections, as http.Server#close would (IDLE_CLOSE_DELAY_MS).
+    net.Server.prototype.close.call(running, () => void finish(since));
+    setTimeout(() => running.closeIdleConnections(), Math.min(IDLE_CLOSE_DELAY_MS, settings.shutdownTimeoutMs)).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
@@ -258,11 +297,19 @@ async function runServer() {
   // and goes to another instance at once, so no visitor waits for a warm-up (a restart, a crash).
   await hooks.warmUp();
   if (stopping) return;
-  server = listen(app, settings, log, {
+  // A worker listens on a socket of its own (SO_REUSEPORT; the kernel spreads connections over
+  // them) rather than through the primary's round-robin: a worker that crashed took with it a
+  // connection the primary had just handed it, left unanswered until the client's timeout (nginx:
+  // 30 s), while a socket of its own is closed with it, its waiting connections reset at once
+  // (issue 30). Linux only; elsewhere the cluster's round-robin stays.
+  const ownSocket = cluster.isWorker && process.platform === "linux";
+  server = listen(app, { ...settings, reusePort: ownSocket }, log, {
     // Longer than any proxy's idle upstream connection, so the proxy never reuses one we just closed.
     keepAliveTimeout: 65_000,
     headersTimeout: HEADERS_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
   });
+  server.on("clientError", answerParseError);
+  if (cluster.isWorker) server.once("listening", () => process.send?.(LISTENING_MESSAGE));
 }

@@ -6,35 +6,46 @@
 import { isIPv6 } from "node:net";
 import { STATUS_CODES } from "node:http";
 
-/** Said on the small pages the server answers by itself, before or without Remix. */
-const PAGE_TEXT = {
-  400: "The request could not be read. Check the address and try again.",
-  405: "This address does not accept that kind of request.",
-  413: "That was more than this site accepts, so nothing was sent.",
-  500: "Something went wrong on our side. Please try again in a moment.",
-};
+/**
+ * @typedef {400 | 403 | 405 | 413 | 500} PageStatus
+ * @typedef {(status: PageStatus, requestTarget: string) => { language: string, title: string, text: string, home: { href: string, label: string } }} PageText
+ *   the words of each page in the language of the path asked for (the app's serverPageText)
+ * @typedef {(res: import("express").Response, status: PageStatus, reason: string) => void} SendErrorPage
+ */
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${/** @type {string} */ (char).charCodeAt(0)};`);
 
 /**
- * A small HTML page for a status the server answers itself; no script, no style, no cache.
- * @param {import("express").Response} res
- * @param {keyof typeof PAGE_TEXT} status
- * @param {string} reason why, for the log line (never shown)
+ * The small HTML pages the server answers by itself: no script, no style, no cache, in the
+ * language of the path asked for ("/es/…" in Spanish), with one JSON log line (`reason`).
+ * @param {PageText} pageText
+ * @returns {SendErrorPage}
  */
-export function sendErrorPage(res, status, reason) {
-  res.locals.reason = reason;
-  const title = `${status} ${STATUS_CODES[status]}`;
-  res
-    .status(status)
-    .set({
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    })
-    .send(
-      `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${title}</title></head><body><main><h1>${title}</h1><p>${PAGE_TEXT[status]}</p>` +
-        `<p><a href="/">Go to the home page</a></p></main></body></html>\n`,
-    );
+export function errorPages(pageText) {
+  return (res, status, reason) => {
+    res.locals.reason = reason;
+    let words;
+    try {
+      words = pageText(status, res.req.url);
+    } catch {
+      const title = `${status} ${STATUS_CODES[status]}`;
+      words = { language: "en", title, text: "", home: { href: "/", label: "Home" } };
+    }
+    const title = escapeHtml(words.title);
+    res
+      .status(status)
+      .set({
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      })
+      .send(
+        `<!DOCTYPE html>\n<html lang="${escapeHtml(words.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>${title}</title></head><body><main><h1>${title}</h1><p>${escapeHtml(words.text)}</p>` +
+          `<p><a href="${escapeHtml(words.home.href)}">${escapeHtml(words.home.label)}</a></p></main></body></html>\n`,
+      );
+  };
 }
 
 const HOST = /^(?:[a-z0-9_.-]+|\[([0-9a-f:.]+)\])(?::(\d{1,5}))?$/i;
@@ -54,15 +65,20 @@ export function isValidHost(value) {
 
 /**
  * The request line and the headers @remix-run/express builds its URL from; anything it would
- * throw on is a 400 here. Forwarded headers still present have come from a trusted proxy
- * (server/trust-proxy.mjs removes the others), and are checked the same way.
- * @type {import("express").RequestHandler}
+ * throw on, or build a wrong URL from, is a 400 here: one valid Host, as nginx demands (HTTP/1.0
+ * without one used to render `http://undefined/` links). Forwarded headers still present have come
+ * from a trusted proxy (server/trust-proxy.mjs removes the others), and are checked the same way.
+ * @param {SendErrorPage} sendErrorPage
+ * @returns {import("express").RequestHandler}
  */
-export function rejectUnreadableRequests(req, res, next) {
+export const rejectUnreadableRequests = (sendErrorPage) => (req, res, next) => {
   // Origin form only ("/path?query"): an absolute URL or "*" is a proxy's business, not ours.
   if (!req.url.startsWith("/")) return sendErrorPage(res, 400, "request-target is not a path");
   const host = req.headers.host;
-  if (host !== undefined && !isValidHost(host)) return sendErrorPage(res, 400, "malformed Host");
+  if (host === undefined) return sendErrorPage(res, 400, "missing Host");
+  // Node keeps the first of several Host headers; which one a proxy or cache read is anyone's guess.
+  if (countHeader(req.rawHeaders, "host") > 1) return sendErrorPage(res, 400, "duplicate Host");
+  if (!isValidHost(host)) return sendErrorPage(res, 400, "malformed Host");
   const forwardedHost = req.headers["x-forwarded-host"];
   if (
     forwardedHost !== undefined &&
@@ -77,6 +93,47 @@ export function rejectUnreadableRequests(req, res, next) {
     return sendErrorPage(res, 400, "malformed X-Forwarded-Proto");
   }
   next();
+};
+
+/**
+ * @param {string[]} rawHeaders name, value, name, value…
+ * @param {string} name lowercase
+ */
+function countHeader(rawHeaders, name) {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].toLowerCase() === name) count += 1;
+  return count;
+}
+
+/**
+ * A POST whose Origin is not this site's is answered 403, in the page's language, before Remix
+ * sees it: Remix's own check (the same comparison) throws, which answered 500 with an empty body,
+ * for a foreign Origin, `Origin: null` (sandboxed frames, some privacy settings) and anything no
+ * URL can be read from (issue 30). Compared exactly as Remix does, with the host a trusted proxy
+ * forwarded or else Host, so whatever passes here passes there. A POST without Origin (old
+ * browsers, scripts) is left to Remix, which lets it through as before.
+ * @param {SendErrorPage} sendErrorPage
+ * @returns {import("express").RequestHandler}
+ */
+export const rejectCrossSitePosts = (sendErrorPage) => (req, res, next) => {
+  const origin = req.headers.origin;
+  if (req.method !== "POST" || origin === undefined) return next();
+  const forwarded = req.headers["x-forwarded-host"];
+  const expected = (forwarded === undefined ? "" : String(forwarded).split(",")[0].trim()) || req.headers.host;
+  const originHost = origin === "null" ? "null" : hostOf(origin);
+  if (originHost !== "null" && originHost !== undefined && originHost === expected) return next();
+  const reason =
+    originHost === "null" ? "opaque Origin" : originHost === undefined ? "malformed Origin" : "cross-site Origin";
+  sendErrorPage(res, 403, reason);
+};
+
+/** @param {string} origin */
+function hostOf(origin) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
 }
 
 /** How long a connection is kept for the rest of a body after the answer, once the client stops sending. */
@@ -135,14 +192,51 @@ function lingerOnClose(req) {
   };
 }
 
+/** What Node answers itself when it cannot parse a request (its own words: no route ran). */
+const PARSE_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413 };
+/** @type {WeakSet<import("node:net").Socket>} */
+const answeredParseErrors = new WeakSet();
+
+/**
+ * The server's "clientError": a request Node's parser refused (a byte no request line may hold, a
+ * broken chunk) is answered as Node would, 400 (or 431, 413), but with a lingering close: Node
+ * destroys the socket at once, and a client still sending its body (an HTTP/1.0 POST) got a reset
+ * instead of the answer. What it sends is read away for LINGER_MS of silence at most. A request
+ * too slow to send its headers (408) is cut at once, as before.
+ * @param {Error & { code?: string }} error
+ * @param {import("node:net").Socket} socket
+ */
+export function answerParseError(error, socket) {
+  if (answeredParseErrors.has(socket)) return;
+  answeredParseErrors.add(socket);
+  const message = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (/** @type {unknown} */ (socket))
+    ._httpMessage;
+  if (!socket.writable || message?.headersSent || error.code === "ECONNRESET") return void socket.destroy();
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    socket.write(`HTTP/1.1 408 ${STATUS_CODES[408]}\r\nConnection: close\r\n\r\n`);
+    return void socket.destroy();
+  }
+  const status = PARSE_ERROR_STATUS[/** @type {keyof typeof PARSE_ERROR_STATUS} */ (error.code ?? "")] ?? 400;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
+  let timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.on("data", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  });
+  socket.once("end", () => socket.destroy());
+  socket.once("close", () => clearTimeout(timer));
+  socket.resume();
+}
+
 /**
  * The last handler: an error thrown before or outside Remix (a malformed percent-encoding in
  * the path, a parser error) answers its own 4xx status with the small page; anything else is a
  * 500 whose stack goes into the JSON log line, never onto stderr as text.
  * @param {import("pino").Logger} log
+ * @param {SendErrorPage} sendErrorPage
  * @returns {import("express").ErrorRequestHandler}
  */
-export function answerErrors(log) {
+export function answerErrors(log, sendErrorPage) {
   // Express tells an error handler by its four parameters, so `_next` stays though unused.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   return (error, req, res, _next) => {

@@ -24,12 +24,13 @@ export function requireSupportedNode(log) {
  * Listens where the settings say. An address already in use, not allowed or not on this machine
  * ends the process with status 1 and one line saying so.
  * @param {import("node:http").RequestListener} app
- * @param {{ host?: string, port: number }} where
+ * @param {{ host?: string, port: number, reusePort?: boolean }} where reusePort: a socket of this
+ *   process's own, beside its siblings' on the same port (exclusive of the cluster's primary)
  * @param {import("pino").Logger} log
  * @param {import("node:http").ServerOptions} [options] timeouts and the like
  * @returns {import("node:http").Server}
  */
-export function listen(app, { host, port }, log, options = {}) {
+export function listen(app, { host, port, reusePort = false }, log, options = {}) {
   const server = createServer(options, app);
   const place = `${host ?? "all interfaces"} port ${port}`;
   server.once("error", (error) => {
@@ -43,7 +44,7 @@ export function listen(app, { host, port }, log, options = {}) {
     log.fatal({ event: "listen-failed", code, host: host ?? null, port }, `cannot listen: ${why}`);
     process.exit(1);
   });
-  server.listen({ port, host }, () => {
+  server.listen({ port, host, ...(reusePort ? { reusePort, exclusive: true } : {}) }, () => {
     const address = server.address();
     const bound = typeof address === "object" && address ? address : { address: host ?? "", port };
     // Bound to every interface, the machine itself reaches it as localhost (what the README says).

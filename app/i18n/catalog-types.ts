@@ -1,8 +1,11 @@
+import type calendar from "~/i18n/catalogs/en/calendar";
 import type checker from "~/i18n/catalogs/en/checker";
 import type common from "~/i18n/catalogs/en/common";
 import type faq from "~/i18n/catalogs/en/faq";
 import type forms from "~/i18n/catalogs/en/forms";
 import type pages from "~/i18n/catalogs/en/pages";
+import type reader from "~/i18n/catalogs/en/reader";
+import type server from "~/i18n/catalogs/en/server";
 import type tracking from "~/i18n/catalogs/en/tracking";
 
 /**
@@ -24,6 +27,12 @@ export interface EnglishCatalogs {
   forms: typeof forms;
   /** About, partners, help and the legal pages. */
   pages: typeof pages;
+  /** The postal calendar: holiday names, today's answer and the .ics export (app/lib/postal-calendar/). */
+  calendar: typeof calendar;
+  /** The tracking reader: verdicts, reasons, plan steps, status meanings, timeline and .ics (app/lib/tracking-reader/). */
+  reader: typeof reader;
+  /** The small pages the server answers by itself (server/request-guards.mjs); no page route declares it. */
+  server: typeof server;
 }
 
 export type Namespace = keyof EnglishCatalogs;

@@ -95,3 +95,30 @@ export function sharedLifetimeSeconds(cacheControl: string): number {
   };
   return (seconds("s-maxage") ?? seconds("max-age") ?? 0) + (seconds("stale-while-revalidate") ?? 0);
 }
+
+/**
+ * The policy capped so that no cache, the browser's or a shared one, keeps the response fresh or
+ * stale for more than `seconds`: for a page that shows today's answer (the postal calendar),
+ * which must not outlive the next midnight in US Eastern Time (decision 020; todayMaxAgeSeconds).
+ */
+export function endingWithin(cacheControl: string, seconds: number): string {
+  const left = Math.max(0, Math.floor(seconds));
+  const directives = cacheControl.split(",").map((directive) => directive.trim());
+  const capped = (directive: string, limit: number) => {
+    const [name, value] = directive.split("=");
+    return `${name}=${Math.min(Number(value), limit)}`;
+  };
+  const lifetime = (name: string) => {
+    const directive = directives.find((entry) => entry.toLowerCase().startsWith(`${name}=`));
+    return directive ? Math.min(Number(directive.split("=")[1]), left) : 0;
+  };
+  // Serving stale starts when the longer of the two freshness lifetimes ends.
+  const fresh = Math.max(lifetime("max-age"), lifetime("s-maxage"));
+  return directives
+    .map((directive) => {
+      if (/^(?:max-age|s-maxage)=\d+$/i.test(directive)) return capped(directive, left);
+      if (/^stale-(?:while-revalidate|if-error)=\d+$/i.test(directive)) return capped(directive, left - fresh);
+      return directive;
+    })
+    .join(", ");
+}

@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
+import { dirname, join } from "node:path";
 import { z } from "zod";
+import { CIVIL_DATE_YEARS, parseCivilDate } from "~/lib/postal-calendar/civil-date";
 import { DEFAULT_SITE_NAME } from "~/lib/site-name";
 
 /**
@@ -7,8 +9,34 @@ import { DEFAULT_SITE_NAME } from "~/lib/site-name";
  * the site work with no configuration at all; a bad value stops the server at start.
  */
 
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
+/** Whether a host name or address is this machine only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** SMTP_URL: smtps:// (TLS from the start), or smtp:// with STARTTLS required; plain only to a relay on loopback. */
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && new URL(value).hostname !== "",
+    {
+      message:
+        "must be smtps://[user:password@]host[:465] or smtp://[user:password@]host[:587] (STARTTLS is then required, " +
+        "except to a relay on 127.0.0.1 or localhost)",
+    },
+  );
+
+/** METRICS_PORT: a port, or +N for the instance's PORT plus N (one line serves every instance of a machine). */
+const metricsPort = z
+  .string()
+  .trim()
+  .refine((value) => /^\+?\d{1,5}$/.test(value) && Number(value.replace("+", "")) <= 65535, {
+    message: "must be a port (9464) or +N, the instance's PORT plus N (+10000: 3001 serves metrics on 13001)",
+  })
+  .optional();
 /** An outbound service URL: https, or http only on loopback (the test fakes). */
 const serviceUrl = z
   .string()
@@ -102,7 +130,21 @@ const envSchema = z
     EMAILJS_PRIVATE_KEY: optionalText,
     EMAILJS_API_URL: serviceUrl.default("https://api.emailjs.com"),
     EMAIL_TIMEOUT_MS: positiveInt(10_000),
+    // A message the transport refused is tried again after this, then twice as long each time (up to
+    // an hour); after a day undelivered it is reported (and still tried hourly).
+    EMAIL_RETRY_SECONDS: positiveInt(30),
+    // E-mail through an SMTP server or relay (nodemailer); one transport at a time.
+    SMTP_URL: smtpUrl.optional(),
+    // Who the messages are from, and to whom they go; unset: SITE_EMAIL.
+    SMTP_FROM: z.string().trim().email().optional(),
+    SMTP_TO: z.string().trim().email().optional(),
     OUTBOX_PATH: z.string().trim().min(1).default("outbox/messages.jsonl"),
+    // While this file exists, /readyz answers 503 (draining) so a balancer takes the machine out;
+    // unset: "drain" beside the outbox's folder (/var/lib/parcelhelp/drain with the units).
+    DRAIN_FILE: z.string().trim().min(1).optional(),
+    // Prometheus metrics on a listener of their own (server/metrics.mjs); unset: none.
+    METRICS_PORT: metricsPort,
+    METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
     RATE_LIMIT_PER_CLIENT: positiveInt(5),
     RATE_LIMIT_WINDOW_MINUTES: positiveInt(10),
     RATE_LIMIT_GLOBAL_PER_HOUR: positiveInt(100),
@@ -127,7 +169,9 @@ const envSchema = z
       })
       .transform((value) => new URL(value).origin)
       .optional(),
-    HOST: z.string().trim().min(1).optional(),
+    // Loopback unless told otherwise: a local `npm start` is not on the network; production names its
+    // address (127.0.0.1 behind nginx on the same machine, a private address, or 0.0.0.0 in a container).
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // Processes serving requests (server/index.mjs); more than one shares the port and the limits.
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -136,8 +180,27 @@ const envSchema = z
     // Tests only: also serve the machine-made pseudo-language at /xx (app/i18n/languages.ts), and
     // let a missing UI string stop the render.
     PSEUDO_LANGUAGE: z.enum(["0", "1"]).default("0"),
+    // Stands in for today's date in US Eastern Time (postal calendar, tracking reader): tests and
+    // demonstrations only; a server that has it says so at start.
+    PARCELHELP_TODAY: z
+      .string()
+      .trim()
+      .refine((value) => parseCivilDate(value) !== undefined, {
+        message: `must be one real day written YYYY-MM-DD, in ${CIVIL_DATE_YEARS.first}-${CIVIL_DATE_YEARS.last}`,
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT?.startsWith("+") && env.PORT + Number(env.METRICS_PORT.slice(1)) > 65535) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["METRICS_PORT"], message: "plus PORT is above 65535" });
+    }
+    if (env.SMTP_URL && env.EMAILJS_SERVICE_ID) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SMTP_URL"],
+        message: "and EMAILJS_* are both set: choose one e-mail transport",
+      });
+    }
     // Half-configured e-mail would silently drop messages: all three or none.
     const emailKeys = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"] as const;
     const set = emailKeys.filter((key) => env[key] !== undefined);
@@ -188,8 +251,25 @@ function toAppConfig(env: Env) {
       ? { url: env.ANSWER_SERVICE_URL, timeoutMs: env.ANSWER_TIMEOUT_MS }
       : undefined,
     emailjs,
+    smtp: env.SMTP_URL
+      ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? env.SITE_EMAIL, to: env.SMTP_TO ?? env.SITE_EMAIL }
+      : undefined,
     emailTimeoutMs: env.EMAIL_TIMEOUT_MS,
+    emailRetry: {
+      firstDelayMs: env.EMAIL_RETRY_SECONDS * 1000,
+      maxDelayMs: Math.max(60 * 60_000, env.EMAIL_RETRY_SECONDS * 1000),
+      windowMs: 24 * 60 * 60_000,
+    },
     outboxPath: env.OUTBOX_PATH,
+    drainFile: env.DRAIN_FILE ?? join(dirname(dirname(env.OUTBOX_PATH)), "drain"),
+    metrics: env.METRICS_PORT
+      ? {
+          host: env.METRICS_HOST,
+          port: env.METRICS_PORT.startsWith("+")
+            ? env.PORT + Number(env.METRICS_PORT.slice(1))
+            : Number(env.METRICS_PORT),
+        }
+      : undefined,
     rateLimit: {
       perClient: env.RATE_LIMIT_PER_CLIENT,
       perClientWindowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
@@ -212,6 +292,8 @@ function toAppConfig(env: Env) {
     workers: env.WEB_CONCURRENCY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     pseudoLanguage: env.PSEUDO_LANGUAGE === "1",
+    /** A fixed "today" (YYYY-MM-DD) for tests and demonstrations; unset: the date in US Eastern Time. */
+    today: env.PARCELHELP_TODAY,
   };
 }
 
@@ -238,40 +320,85 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
+/** Host names reserved for examples and tests (RFC 2606, RFC 6761): never a real site or mailbox. */
+export function isExampleHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  return (
+    /(^|\.)example\.(com|net|org)$/.test(name) ||
+    /\.(example|test|invalid|localhost)$/.test(name) ||
+    name === "example" ||
+    name === "localhost"
+  );
+}
+
+/** A US number in 555-0100 to 555-0199, the range reserved for fiction. */
+export function isFictionalPhone(phone: string): boolean {
+  return /55501\d\d$/.test(phone.replace(/\D/g, ""));
+}
+
+/**
+ * Whether this server is reachable by others: it listens beyond loopback, or a proxy sends it
+ * visitors (TRUST_PROXY). A local `npm start` (loopback, no proxy) is not, and is told only what
+ * matters on a developer's machine.
+ */
+export function isDeployed(config: AppConfig): boolean {
+  return config.trustProxy || !isLoopbackHost(config.host);
+}
+
 /**
  * What a production server says at start about its configuration (server/index.mjs logs each as a
- * `configuration-warning`): with the fictional default operator, the settings an operator must set
- * before the privacy policy and the contact page name a real controller and a real way to reach
- * them; with REDIS_URL (several instances) but no e-mail service, where messages end up. Empty when
- * nothing is amiss.
+ * `configuration-warning`, and the metric parcelhelp_configuration_warnings counts them). Deployed
+ * (isDeployed): every example value still in place (the operator, phones, e-mail, office, SITE_URL
+ * on a reserved example domain or unset), and several machines (a Redis on another machine) with
+ * no e-mail transport. Anywhere: PARCELHELP_TODAY, which tells every visitor the wrong date. The
+ * guide's own setup (deploy/systemd/parcelhelp.env with its marked lines set) gets none
+ * (tests/unit/startup-warnings.test.ts). Empty when nothing is amiss.
  */
 export function startupWarnings(config: AppConfig = getConfig()): string[] {
   const warnings: string[] = [];
-  if (config.operatorName === EXAMPLE_OPERATOR.OPERATOR_NAME) {
-    const current: Record<keyof typeof EXAMPLE_OPERATOR, string> = {
-      OPERATOR_NAME: config.operatorName,
-      SITE_PHONE: config.sitePhone,
-      SITE_EMAIL: config.siteEmail,
-      OFFICE_CITY: config.office.city,
-      OFFICE_ADDRESS: config.office.address,
-      OFFICE_PHONE: config.office.phone,
-    };
-    const examples: Readonly<Record<string, string>> = EXAMPLE_OPERATOR;
-    const unset = Object.entries(current)
-      .filter(([name, value]) => examples[name] === value)
-      .map(([name]) => name);
-    warnings.push(
-      `OPERATOR_NAME is the fictional default ("${EXAMPLE_OPERATOR.OPERATOR_NAME}"): the privacy policy and the ` +
-        `contact page name it as the site's operator. Set ${unset.join(", ")} to who really runs this site ` +
-        "and how to reach them (.env.example lists them).",
-    );
+  if (isDeployed(config)) {
+    const examples = [
+      config.operatorName === EXAMPLE_OPERATOR.OPERATOR_NAME && "OPERATOR_NAME",
+      isFictionalPhone(config.sitePhone) && "SITE_PHONE",
+      isExampleHost(config.siteEmail.split("@").pop() ?? "") && "SITE_EMAIL",
+      config.office.address === EXAMPLE_OPERATOR.OFFICE_ADDRESS &&
+        config.office.city === EXAMPLE_OPERATOR.OFFICE_CITY &&
+        "OFFICE_CITY",
+      config.office.address === EXAMPLE_OPERATOR.OFFICE_ADDRESS && "OFFICE_ADDRESS",
+      isFictionalPhone(config.office.phone) && "OFFICE_PHONE",
+    ].filter((name): name is string => typeof name === "string");
+    if (examples.length > 0) {
+      warnings.push(
+        `${examples.join(", ")} ${examples.length === 1 ? "is" : "are"} still example data (fictional names, the ` +
+          "555-0100 to 555-0199 phone range, reserved example domains): the contact page and the privacy policy show " +
+          "them as who runs this site and how to reach them. Set them (.env.example lists them).",
+      );
+    }
+    if (!config.siteUrl) {
+      warnings.push(
+        "SITE_URL is not set: canonical links name whatever Host a request claims, so every page is marked private " +
+          "and no shared cache (nginx) keeps any. Set it to the address visitors use.",
+      );
+    } else if (isExampleHost(new URL(config.siteUrl).hostname)) {
+      warnings.push(
+        `SITE_URL is ${config.siteUrl}, a reserved example domain: canonical links, the sitemap and robots.txt ` +
+          "send search engines there. Set it to the address visitors use.",
+      );
+    }
+    if (config.redisUrl && !isLoopbackHost(new URL(config.redisUrl).hostname) && !config.emailjs && !config.smtp) {
+      // A Redis on another machine means several machines, each with an outbox of its own.
+      warnings.push(
+        "REDIS_URL names another machine (several machines) but no e-mail transport is configured (SMTP_URL or " +
+          "EMAILJS_*): messages and job applications stay in the outbox of whichever machine received them. " +
+          "Configure e-mail, or collect and back up every machine's outbox (deploy/README.md, 'Messages and résumés').",
+      );
+    }
   }
-  if (config.redisUrl && !config.emailjs) {
-    // REDIS_URL means several instances, perhaps on several machines; each machine keeps its own outbox.
+  if (config.today) {
     warnings.push(
-      "REDIS_URL is set but e-mail is not configured (EMAILJS_*): messages and job applications stay in this " +
-        "machine's outbox (OUTBOX_PATH). With several machines, configure the e-mail service, or collect and back " +
-        "up every machine's outbox (deploy/README.md, 'Messages and résumés').",
+      `PARCELHELP_TODAY=${config.today} fixes today's date for the postal calendar and the tracking reader: ` +
+        "every visitor without JavaScript is told that date. It is for tests and demonstrations only; never set it " +
+        "in production.",
     );
   }
   return warnings;

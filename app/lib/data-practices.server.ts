@@ -13,7 +13,7 @@ export function dataPractices(config: AppConfig = getConfig()) {
     operatorEmail: config.siteEmail,
     operatorAddress: config.office.address,
     /** Where contact, complaint and application messages go. */
-    messageDelivery: config.emailjs ? ("email-service" as const) : ("outbox" as const),
+    messageDelivery: config.emailjs || config.smtp ? ("email-service" as const) : ("outbox" as const),
     /** The host the answer service is reached at (ANSWER_SERVICE_URL), named in the policy. */
     answerServiceHost: config.answerService ? new URL(config.answerService.url).host : null,
     /** Rate-limit counters and view counts live in a Redis the servers share (REDIS_URL), else in memory. */
@@ -21,15 +21,30 @@ export function dataPractices(config: AppConfig = getConfig()) {
     /** FAQ view counts: one number per entry and day, kept this long (view-counts.server.ts). */
     viewCountDays: VIEW_COUNT_KEPT_DAYS,
     rateLimitWindowMinutes: Math.round(config.rateLimit.perClientWindowMs / 60_000),
-    /** What `npm run outbox:purge` removes by default, and what the policy promises. */
+    /** The longest any copy of a message is kept (outbox, résumés, backups): what the policy promises. */
     messageRetentionDays: MESSAGE_RETENTION_DAYS,
+    /** When the hourly purge removes a message from the outbox (the rest of the period: backups). */
+    outboxPurgeAfterDays: OUTBOX_PURGE_AFTER_DAYS,
+    backupKeepDays: BACKUP_KEEP_DAYS,
     /** The rotation deploy/README.md sets up for request logs. */
     logRetentionDays: LOG_RETENTION_DAYS,
   };
 }
 
-/** Messages, complaints and applications are deleted after this many days (the purge command's default). */
+/**
+ * Messages, complaints and applications, and every copy of them (the outbox, résumés, backups), are
+ * gone within this many days: what the privacy policy promises.
+ */
 export const MESSAGE_RETENTION_DAYS = 30;
+/** Each nightly backup of the outbox is deleted within this many days (deploy/README.md, "Backups"). */
+export const BACKUP_KEEP_DAYS = 7;
+/**
+ * The outbox purge's period (its default, and the timer's): a record is purged within an hour after
+ * this (the hourly timer), and the last backup that holds it is deleted within BACKUP_KEEP_DAYS, so
+ * no copy outlives MESSAGE_RETENTION_DAYS: 22 + 7, and a day to spare for the purge's hour and the
+ * backup's own run (tests/unit/systemd-units.test.ts).
+ */
+export const OUTBOX_PURGE_AFTER_DAYS = MESSAGE_RETENTION_DAYS - BACKUP_KEEP_DAYS - 1;
 /** A day's view counts are kept through the ranking's window and one day more. */
 const VIEW_COUNT_KEPT_DAYS = VIEW_WINDOW_DAYS + 1;
 /** Request logs are rotated daily and kept this many days (deploy/README.md). */

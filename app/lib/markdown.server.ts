@@ -14,8 +14,6 @@ import { pathInLanguage, type Language } from "~/i18n/languages";
 import { createTextCache } from "~/lib/text-cache.server";
 
 export type RenderMarkdownOptions = {
-  /** Values for `{{TOKEN}}` placeholders, e.g. `{ CARRIER_PHONE: "1-800-275-8777" }`. */
-  replacements?: Record<string, string>;
   /**
    * The language the text is in. Content in every language links the site's pages by their
    * English paths (`/faq`, `/{slug}`), the same in each translation; rendered, they lead to the
@@ -151,12 +149,6 @@ function parserFor(language: Language): Marked {
   return parser;
 }
 
-function applyReplacements(markdown: string, replacements: Record<string, string>): string {
-  return markdown.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(replacements, name) ? replacements[name] : placeholder,
-  );
-}
-
 // Sanitising on jsdom costs a few milliseconds, and the same texts (stored and generated
 // answers, article pages) are rendered on every request, so recent results are kept.
 // Bounded in bytes as well as entries (a count alone let 200 long inputs hold up to ~40 MB): the
@@ -164,8 +156,8 @@ function applyReplacements(markdown: string, replacements: Record<string, string
 const RENDER_CACHE_MAX_SOURCE = 50_000;
 const renderCache = createTextCache({ maxEntries: 1000, maxBytes: 4 * 1024 * 1024 });
 
-export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): string {
-  const source = options.replacements ? applyReplacements(markdown, options.replacements) : markdown;
+/** Placeholders (facts, the carrier's phone) are filled in before: lib/facts/placeholders.ts. */
+export function renderMarkdown(source: string, options: RenderMarkdownOptions = {}): string {
   const language = options.language ?? "en";
   const cacheKey = `${language}\u0000${source}`;
   const cached = renderCache.get(cacheKey);

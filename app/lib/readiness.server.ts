@@ -14,11 +14,14 @@
  *   per process);
  * - the answer or e-mail service failed on its last call (visitors see the stored answer, or
  *   the form's failure message with everything they typed kept).
+ * Draining (503 on purpose): while the drain file exists (DRAIN_FILE, `touch /var/lib/parcelhelp/drain`),
+ * so that a balancer takes the machine out before maintenance; the instance keeps serving what
+ * still reaches it. The rolling restart accepts an instance that fails only this check.
  * Reasons are short codes (a status, ECONNREFUSED, WRONGPASS), never an address or a path: the
  * report may be seen by whoever can reach the port.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, statfs, unlink, writeFile } from "node:fs/promises";
+import { access, mkdir, statfs, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { getConfig, type AppConfig } from "~/lib/config.server";
 import { getHelpSearch } from "~/lib/help-centre/search.server";
@@ -39,14 +42,14 @@ export interface Check {
 export interface ReadinessReport {
   ready: boolean;
   degraded: boolean;
-  checks: Record<"outbox" | "content" | "redis" | "answerService" | "email", Check>;
+  checks: Record<"outbox" | "content" | "redis" | "answerService" | "email" | "drain", Check>;
 }
 
 /** Room for a few résumés: below this, the next application may not fit. */
 const MIN_FREE_BYTES = 4 * RESUME_RULES.maxBytes;
 
 export async function readiness(config: AppConfig = getConfig()): Promise<ReadinessReport> {
-  const [outbox, content, redis] = await Promise.all([
+  const [outbox, content, redis, drain] = await Promise.all([
     outboxCheck(config.outboxPath),
     getHelpSearch().then(
       (): Check => ({ state: "ok" }),
@@ -55,13 +58,18 @@ export async function readiness(config: AppConfig = getConfig()): Promise<Readin
     redisHealth().then((health): Check =>
       health.state === "off" ? health : { state: health.state === "ok" ? "ok" : "degraded", reason: health.reason },
     ),
+    access(config.drainFile).then(
+      (): Check => ({ state: "failing", reason: "draining" }),
+      (): Check => ({ state: "ok" }),
+    ),
   ]);
   const checks = {
     outbox,
     content,
     redis,
     answerService: config.answerService ? serviceCheck("answerService") : { state: "off" as const },
-    email: config.emailjs ? serviceCheck("email") : { state: "off" as const },
+    email: config.emailjs || config.smtp ? serviceCheck("email") : { state: "off" as const },
+    drain,
   };
   const states = Object.values(checks).map((check) => check.state);
   return { ready: !states.includes("failing"), degraded: states.includes("degraded"), checks };

@@ -6,7 +6,7 @@
  */
 import { Redis } from "ioredis";
 import { getConfig } from "~/lib/config.server";
-import { log } from "~/lib/log.server";
+import { log, type EventLog } from "~/lib/log.server";
 
 const CONNECT_TIMEOUT_MS = 2000;
 
@@ -45,7 +45,7 @@ function connect(url: string): Redis {
     down = false;
     log.info({ event: "redis-reachable-again" }, "Redis is reachable again");
   });
-  redis.once("ready", () => void warnIfPersistent(redis));
+  redis.once("ready", () => void checkPersistence(redis));
   return redis;
 }
 
@@ -71,22 +71,38 @@ export function connectRedis(): Promise<void> {
   });
 }
 
+/** What the Redis this process reaches writes to disk, once checked (empty: nothing, or not known). */
+let persistenceFound: string[] = [];
+
 /**
  * The rate-limit keys hold client addresses (for minutes): a Redis that saves snapshots or an
- * append-only file would write them to disk, which the privacy policy does not allow for. Checked
- * once per process; a server that refuses CONFIG (managed Redis) is not checked (deploy/README.md).
+ * append-only file would write them to disk, which the privacy policy says does not happen
+ * (deploy/redis/parcelhelp.conf turns both off). Checked once per connection; a finding is a
+ * configuration-warning, logged and counted in parcelhelp_configuration_warnings, so the alert on
+ * it fires. A server that refuses CONFIG (managed Redis) is not checked (deploy/README.md).
  */
-async function warnIfPersistent(redis: Redis): Promise<void> {
+export async function checkPersistence(
+  redis: Pick<Redis, "config">,
+  logTo: Pick<EventLog, "warn"> = log,
+): Promise<void> {
   try {
-    const persistence = redisPersistence(await redis.config("GET", "save"), await redis.config("GET", "appendonly"));
-    if (persistence.length === 0) return;
-    log.warn(
-      { event: "redis-persistence", persistence },
-      'Redis writes its data to disk; run it without persistence (save "" and appendonly no, deploy/README.md)',
-    );
+    persistenceFound = redisPersistence(await redis.config("GET", "save"), await redis.config("GET", "appendonly"));
   } catch {
     // CONFIG is refused or unknown here.
+    return;
   }
+  for (const warning of redisWarnings())
+    logTo.warn({ event: "configuration-warning", persistence: persistenceFound }, warning);
+}
+
+/** The configuration warnings about the Redis this process reaches: its persistence, when found. */
+export function redisWarnings(): string[] {
+  if (persistenceFound.length === 0) return [];
+  return [
+    `Redis writes its data to disk (${persistenceFound.join(", ")}), and its rate-limit keys hold visitors' ` +
+      'addresses, which the privacy policy says stay in memory: run it without persistence (save "" and ' +
+      "appendonly no: deploy/redis/parcelhelp.conf, deploy/README.md section 2).",
+  ];
 }
 
 /** What `CONFIG GET save` and `CONFIG GET appendonly` say is written to disk; empty when nothing. */

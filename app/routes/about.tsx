@@ -1,14 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { FeatureCard } from "~/components/content/feature-card";
-import {
-  AccessibilityIcon,
-  BookIcon,
-  QuestionIcon,
-  SearchIcon,
-  ShieldIcon,
-  TruckIcon,
-} from "~/components/icons";
+import { AccessibilityIcon, BookIcon, QuestionIcon, SearchIcon, ShieldIcon, TruckIcon } from "~/components/icons";
 import { PageHeading } from "~/components/page-heading";
 import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";

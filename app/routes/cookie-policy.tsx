@@ -9,8 +9,9 @@ import type { MessageKey } from "~/i18n/catalog-types";
 import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
-import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
-import { readForm, refusal } from "~/lib/forms/read-form.server";
+import { boundedReply, formFields } from "~/lib/forms/form-limits.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { refusalResponse } from "~/lib/forms/refused-body.server";
 import { legalPageData } from "~/legal/legal-text.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -36,10 +37,10 @@ const CHOICE_ANSWERS = {
 } as const satisfies Record<string, { title: MessageKey; description: MessageKey }>;
 
 // Nothing is stored and no cookie is set: the answer is only words on the page.
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // Computed here: a route module's top level also runs in the browser, where .server imports are gone.
-  const read = await readForm(request, { maxBytes: formBytesFor(cookieChoiceSchema) });
-  if (!read.ok) throw refusal(read);
+  const read = await readForm(request, { fields: formFields(cookieChoiceSchema) });
+  if (!read.ok) throw await refusalResponse(read, context.clientAddress);
   const submission = parseWithZod(read.formData, { schema: cookieChoiceSchema });
   const noStore = { "Cache-Control": CACHE_CONTROL.none };
   const result = boundedReply(submission.reply(), cookieChoiceSchema);

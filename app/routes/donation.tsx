@@ -11,10 +11,11 @@ import { localeOf } from "~/i18n/languages";
 import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { donationNotAvailableNotice, donationSchema } from "~/lib/forms/donation-form";
-import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
+import { boundedReply, formFields } from "~/lib/forms/form-limits.server";
 import { errorNotice, type FormActionData } from "~/lib/forms/form-notice";
-import { TOO_LARGE_MESSAGE } from "~/lib/forms/message-texts";
+import { RATE_LIMITED_MESSAGE, TOO_LARGE_MESSAGE, UNREADABLE_FIELDS_MESSAGE } from "~/lib/forms/message-texts";
 import { readForm } from "~/lib/forms/read-form.server";
+import { countRefusedBody } from "~/lib/forms/refused-body.server";
 import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -34,12 +35,25 @@ export const meta: MetaFunction = (args) => {
  * Checks the form and answers honestly: there is no payment yet, so nothing is charged,
  * stored, logged or sent to any other host (docs/product.md §S2.8: the donation form triggers nothing).
  */
-export async function action({ request, context: { language } }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // Computed here: a route module's top level also runs in the browser, where .server imports are gone.
-  const read = await readForm(request, { maxBytes: formBytesFor(donationSchema) });
+  const fields = formFields(donationSchema);
+  const read = await readForm(request, { fields });
   if (!read.ok) {
-    const notice = read.reason === "too-large" ? errorNotice(TOO_LARGE_MESSAGE) : null;
-    return data<FormActionData>({ result: { status: "error" }, notice }, read.status);
+    // The form's own fields that came are shown again; the refusal counts against the client.
+    const shown = read.reason === "out-of-bounds" || read.reason === "too-large" ? read.fields : new FormData();
+    const result = boundedReply(parseWithZod(shown, { schema: donationSchema }).reply(), fields);
+    const counted = await countRefusedBody(context.clientAddress);
+    if (!counted.allowed) {
+      return data<FormActionData>(
+        { result, notice: errorNotice(RATE_LIMITED_MESSAGE) },
+        { status: 429, headers: { "Retry-After": String(counted.retryAfterSeconds) } },
+      );
+    }
+    const notice = { "too-large": TOO_LARGE_MESSAGE, "out-of-bounds": UNREADABLE_FIELDS_MESSAGE }[
+      read.reason as string
+    ];
+    return data<FormActionData>({ result, notice: notice ? errorNotice(notice) : null }, read.status);
   }
   const submission = parseWithZod(read.formData, { schema: donationSchema });
   if (submission.status !== "success") {
@@ -47,7 +61,7 @@ export async function action({ request, context: { language } }: ActionFunctionA
   }
   return data<FormActionData>({
     result: boundedReply(submission.reply(), donationSchema),
-    notice: donationNotAvailableNotice(submission.value, localeOf(language)),
+    notice: donationNotAvailableNotice(submission.value, localeOf(context.language)),
   });
 }
 

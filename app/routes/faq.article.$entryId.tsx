@@ -10,7 +10,7 @@ import type { FeedbackActionData } from "~/lib/help-centre/feedback";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
-import { getHelpSearch } from "~/lib/help-centre/search.server";
+import { getHelpSearch, guideSubject } from "~/lib/help-centre/search.server";
 import { excerpt } from "~/lib/help-centre/plain-text";
 import { relatedEntries } from "~/lib/help-centre/faq-lists";
 import { categoryTextKeys } from "~/lib/help-centre/faq-categories";
@@ -58,7 +58,7 @@ export async function loader({ params, request, context: { language } }: LoaderF
         description: excerpt(entry.content, DESCRIPTION_LENGTH),
         reviewed: entry.reviewed,
       },
-      guide: (await getHelpSearch(language)).guideFor(entry.title),
+      guide: (await getHelpSearch(language)).guideFor(guideSubject(entry, language)),
       categoryId: entry.categoryId,
       related: relatedEntries(faq, entry).map((other) => ({
         id: other.id,
@@ -73,10 +73,10 @@ export async function loader({ params, request, context: { language } }: LoaderF
   );
 }
 
-export async function action({ request, params, context: { language } }: ActionFunctionArgs) {
+export async function action({ request, params, context: { language, clientAddress } }: ActionFunctionArgs) {
   const { entry } = await requireFaqEntry(language, params.entryId);
-  const submission = await readFeedback(request);
-  if (submission.status !== "success") {
+  const { submission, refused } = await readFeedback(request, clientAddress);
+  if (refused || submission.status !== "success") {
     const intent = submission.payload.intent;
     return data<FeedbackActionData>(
       { stage: intent === "comment" ? "comment" : "question", result: feedbackReply(submission.reply()) },

@@ -5,8 +5,9 @@ import { InvalidResultPanel } from "~/components/tracking/invalid-result-panel";
 import { MessageWarning } from "~/components/tracking/message-warning";
 import { TrackingSearch } from "~/components/tracking/tracking-search";
 import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
-import { useTranslation } from "~/i18n/use-translation";
+import { T } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { countToolUse } from "~/lib/metrics.server";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { pageMeta } from "~/lib/meta";
 import { trackingResultsFor } from "~/lib/tracking/tracking-results";
@@ -28,32 +29,38 @@ export const meta: MetaFunction = (args) => {
 export function loader({ request }: LoaderFunctionArgs) {
   // Every value: a missing or repeated parameter is invalid, never silently the first one.
   const values = new URL(request.url).searchParams.getAll("result");
+  const messageCheck = pastedMessageCheck(values);
+  const results = trackingResultsFor(values, messageCheck);
+  // Counted by outcome only, never the numbers (issue 37's metrics).
+  countToolUse("tracking", messageCheck ? "pasted-message" : results.results.status);
   return data(
     {
-      ...trackingResultsFor(values),
-      messageCheck: pastedMessageCheck(values),
+      ...results,
+      messageCheck,
     },
     { headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
 }
 
 export default function TrackingResults() {
-  const { displayValue, results, messageCheck } = useLoaderData<typeof loader>();
+  const { heading, results, messageCheck } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const { t } = useTranslation();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <h1 className="break-words text-3xl font-bold text-slate-900">
-        {t("tracking.results.heading", { value: displayValue })}
+      {/* The numbers found, never the raw paste (docs/product.md §D10.4). */}
+      <h1 className="break-words text-xl font-bold text-slate-900 sm:text-3xl">
+        {/* A shortened number ("9400…0787") is kept on one line. */}
+        <T k={heading.key} values={heading.values} components={{ number: <span className="whitespace-nowrap" /> }} />
       </h1>
-      <div className="mt-8">
+      <div className="mt-6 sm:mt-8">
+        {/* A warning about a pasted message is read before the hand-off. */}
         {messageCheck ? <MessageWarning check={messageCheck} /> : null}
         {results.status === "invalid" ? (
-          <InvalidResultPanel hint={results.hint} />
+          <InvalidResultPanel hint={results.hint} received={results.received} />
         ) : (
           // A new look-up in the same tab starts its own search.
-          <TrackingSearch key={search} rows={results.rows} usps={results.usps} foundNote={results.foundNote} />
+          <TrackingSearch key={search} results={results} />
         )}
       </div>
       <HelpCards />

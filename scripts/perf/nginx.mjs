@@ -49,12 +49,20 @@ function replaceOnce(text, pattern, replacement) {
 
 /**
  * deploy/nginx.conf with only its listen address and app upstream moved: the upstream's
- * `server` lines become one per app port, with the shipped config's own parameters.
- * @param {{ listenPort: number, appPorts: number[] }} ports
+ * `server` lines become one per app port, with the shipped config's own parameters. The
+ * per-client limits (limit_conn, limit_req) are left out: all of a load test's requests come
+ * from one address, which the limits exist to stop. The site's server is named `siteHost` (and
+ * localhost) instead of the example domain.
+ * @param {{ listenPort: number, appPorts: number[], siteHost?: string }} ports
  */
-export function proxyConfig({ listenPort, appPorts }) {
+export function proxyConfig({ listenPort, appPorts, siteHost = "127.0.0.1" }) {
   let text = readFileSync(resolve("deploy/nginx.conf"), "utf8");
   text = replaceOnce(text, /^(\s*)listen 80 default_server;$/m, `$1listen 127.0.0.1:${listenPort} default_server;`);
+  // The site's server: on the same port, named as the test's requests name it (Host without the port).
+  text = replaceOnce(text, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`);
+  text = replaceOnce(text, /^(\s*)server_name help\.example\.com;$/m, `$1server_name ${siteHost} localhost;`);
+  text = replaceOnce(text, /^(\s*)limit_conn \w+ \d+;$/m, "$1# limit_conn: left out for a load test");
+  text = replaceOnce(text, /^(\s*)limit_req zone=\S+ burst=\d+ nodelay;$/m, "$1# limit_req: left out for a load test");
   const servers = /^(\s*)server 127\.0\.0\.1:\d+( [^;\n]*)?;\n/gm;
   const lines = [...text.matchAll(servers)];
   if (lines.length === 0) throw new Error("deploy/nginx.conf: no upstream `server 127.0.0.1:…;` line");

@@ -26,7 +26,8 @@ const { matchServerRoutes } = require("@remix-run/server-runtime/dist/routeMatch
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index.js")).href);
 const routes = build.routes;
 /** @param {string} id */
-const neutral = (id) => Boolean(/** @type {{ languageNeutral?: true } | undefined} */ (routes[id].module.handle)?.languageNeutral);
+const neutral = (id) =>
+  Boolean(/** @type {{ languageNeutral?: true } | undefined} */ (routes[id].module.handle)?.languageNeutral);
 
 /** @type {typeof routes} */
 const prefixed = { ...routes };
@@ -40,7 +41,9 @@ for (const [id, route] of Object.entries(routes)) {
 const optional = Object.fromEntries(
   Object.entries(routes).map(([id, route]) => [
     id,
-    route.parentId === "root" && !neutral(id) ? { ...route, path: route.path ? `:lang?/${route.path}` : ":lang?" } : route,
+    route.parentId === "root" && !neutral(id)
+      ? { ...route, path: route.path ? `:lang?/${route.path}` : ":lang?" }
+      : route,
   ]),
 );
 
@@ -74,7 +77,9 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`Route matching, µs per request (median of ${ROUNDS} rounds of ${CALLS}; load average ${loadavg()[0].toFixed(1)})\n`);
+console.log(
+  `Route matching, µs per request (median of ${ROUNDS} rounds of ${CALLS}; load average ${loadavg()[0].toFixed(1)})\n`,
+);
 for (const design of DESIGNS) {
   console.log(`${design.name}: ${Object.keys(design === DESIGNS[1] ? prefixed : routes).length} routes`);
   for (const [key, values] of samples) {

@@ -46,7 +46,11 @@ test("the example scam text is likely a scam, with its domain, deadline and link
     "href",
     "https://tools.usps.com/go/TrackConfirmAction?qtc_tLabels1=9400111206206406260787",
   );
-  await expect(result).toContainText("check the status yourself on usps.com, not through the link in the message");
+  // In a suspicious message a number is only "a real number format", never "valid" (issue 31).
+  await expect(result).toContainText(
+    "This is a real number format, which proves nothing about the message: check it yourself on usps.com, not through the link",
+  );
+  await expect(result).not.toContainText("valid");
   // The suspicious domain is text, never a link.
   await expect(page.locator('a[href*="redeliver"]')).toHaveCount(0);
   await expect(result.getByRole("heading", { name: "What to do" })).toBeVisible();
@@ -84,6 +88,83 @@ test("a Spanish scam text with a foreign sender is judged too", async ({ page })
     "+63 912 555 0142",
   );
   await expect(verdict(page)).toHaveText("Likely a scam");
+});
+
+// Issue 31's visitor cases, each pasted with the "Who sent it?" field left empty, as most visitors do.
+test.describe("messages nobody here has seen, pasted without the sender", () => {
+  const STORE_EMAIL = `Subject: Your order has shipped
+Hi Dana, good news: your order #8841207 shipped via USPS and should arrive in 3-5 business days.
+USPS tracking number: 9400111899225661030007
+Track your package at https://www.cvs.com/account/orders`;
+  const AMAZON_TEXT =
+    "Amazon: Your package with Wireless Earbuds will be delivered today. Track: https://a.co/d/3kF9xQ2";
+  const TOLL_TEXT =
+    "Toll Services: We noticed an unpaid toll of $3.75 on your vehicle. Pay within 24 hours at https://tollroad-pay.top/us to avoid penalties.";
+  const REFUND_TEXT = "Your package was lost in transit. Call this number for your refund: 1-844-555-0119.";
+
+  test("a store's shipping e-mail that names USPS shows no warning signs and no list of them", async ({ page }) => {
+    await check(page, STORE_EMAIL);
+    await expect(verdict(page)).toHaveText("No warning signs found");
+    const result = page.getByRole("region", { name: "No warning signs found" });
+    await expect(result.getByRole("heading", { name: "Why" })).toHaveCount(0);
+    await expect(result.getByRole("listitem")).toHaveCount(1); // only the official tracking link
+    await expect(result.getByRole("link", { name: "Track 9400111899225661030007 on USPS's website" })).toBeVisible();
+    await expect(result).not.toContainText("does not own");
+  });
+
+  test("Amazon's own text with an a.co link is not called a scam, and a.co is not said to be someone else's", async ({
+    page,
+  }) => {
+    await check(page, AMAZON_TEXT);
+    await expect(verdict(page)).toHaveText(/^(No warning signs found|Be careful)$/);
+    await expect(page.locator("#check-result")).not.toContainText("does not own");
+  });
+
+  test("a toll-road text with a .top link is likely a scam, the link shown as text and named for what it is", async ({
+    page,
+  }) => {
+    await check(page, TOLL_TEXT);
+    await expect(verdict(page)).toHaveText("Likely a scam");
+    const result = page.getByRole("region", { name: "Likely a scam" });
+    await expect(result).toContainText(
+      "The message speaks as “Toll Services”, but its link goes to tollroad-pay.top, which belongs to no toll agency and no government body.",
+    );
+    await expect(result).toContainText("It asks for a payment.");
+    await expect(result.locator("q", { hasText: "unpaid toll of $3.75" })).toBeVisible();
+    await expect(page.locator('a[href*="tollroad-pay"]')).toHaveCount(0);
+  });
+
+  test("a 'call this number for your refund' text is likely a scam, for the call and the refund", async ({ page }) => {
+    await check(page, REFUND_TEXT);
+    await expect(verdict(page)).toHaveText("Likely a scam");
+    const result = page.getByRole("region", { name: "Likely a scam" });
+    await expect(result).toContainText("It asks you to call a number it gives you.");
+    await expect(result).toContainText("It offers you money back");
+    await expect(result.locator("q", { hasText: "1-844-555-0119" }).first()).toBeVisible();
+  });
+
+  test("what falls below the threshold is noted under its own heading, never as warning signs", async ({ page }) => {
+    await check(
+      page,
+      "Your item is being held at the MADISON, WI 53703 post office. Items not picked up within 15 days will be returned to the sender.",
+    );
+    await expect(verdict(page)).toHaveText("No warning signs found");
+    const result = page.getByRole("region", { name: "No warning signs found" });
+    await expect(result.getByRole("heading", { name: "Why" })).toHaveCount(0);
+    await expect(result.getByRole("heading", { name: "Noted, but not a warning sign on its own" })).toBeVisible();
+  });
+
+  test("a message about something else is answered plainly, with the general advice", async ({
+    page,
+    axeViolations,
+  }) => {
+    await check(page, "Hi grandma, it's me, I lost my phone. Text me at this number when you see this");
+    await expect(verdict(page)).toHaveText("Be careful");
+    const result = page.getByRole("region", { name: "Be careful" });
+    await expect(result).toContainText("This checker looks at delivery, toll and payment messages");
+    await expect(result).toContainText("call them on the number you already have");
+    expect(await axeViolations()).toEqual([]);
+  });
 });
 
 test("an empty message and one over 5,000 characters get a message beside the field, the text kept", async ({

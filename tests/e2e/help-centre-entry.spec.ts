@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CACHE_CONTROL, isShareable } from "~/lib/cache-policy.server";
+import { factText, formatDay, getFact } from "~/lib/facts/facts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { article, faq } from "./help-centre-data";
 import { ANSWER_DOWN_APP, WIRED_APP } from "./servers";
@@ -202,6 +203,30 @@ test.describe("stored answers", () => {
       ).toBe(true);
     }
     expect(answers.size).toBe(ids.length);
+  });
+
+  test("a price question gets the price, the day it took effect and USPS's price list, in both languages", async ({
+    page,
+    consoleProblems,
+    axeViolations,
+  }) => {
+    const stamp = faq.entries.find((entry) => entry.keyword === "how much does a stamp cost");
+    if (!stamp) throw new Error("no stamp price FAQ");
+    const fact = getFact("forever-stamp-price");
+    for (const language of ["en", "es"] as const) {
+      await page.goto(`${language === "es" ? "/es" : ""}/faq/article/${stamp.id}`);
+      const answer = page.getByRole("region", { name: language === "es" ? "Respuesta" : "Answer" });
+      const asOf =
+        language === "es"
+          ? `desde el ${formatDay(fact.since ?? "", "es")}`
+          : `as of ${formatDay(fact.since ?? "", "en")}`;
+      await expect(answer).toContainText(`${factText("forever-stamp-price", language)} (${asOf};`);
+      const priceList = answer.getByRole("link", { name: fact.sources[0].title[language] }).first();
+      await expect(priceList).toHaveAttribute("href", fact.sources[0].url);
+      if (language === "es") await expect(answer).toContainText(`${fact.sources[0].title.es}, en inglés)`);
+    }
+    expect(await axeViolations()).toEqual([]);
+    expect(consoleProblems).toEqual([]);
   });
 
   test("a stored answer says when it was last reviewed", async ({ page }) => {

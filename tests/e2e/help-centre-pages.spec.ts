@@ -45,7 +45,7 @@ test.describe("Support Center (/help)", () => {
 
     await page.getByRole("link", { name: "How to track a package" }).click();
     await expect(page).toHaveURL(/\/faq\/article\/csv-article-\d+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Track My USPS Package?");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How do I track my USPS package?");
     expect(consoleProblems).toEqual([]);
   });
 });

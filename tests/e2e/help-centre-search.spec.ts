@@ -31,7 +31,7 @@ test.describe("the results page (no JavaScript needed)", () => {
     await expect(results.first().getByRole("link")).toHaveText("What Is USPS Media Mail?");
     await expect(results.first().getByRole("link")).toHaveAttribute("href", "/what-is-usps-media-mail");
     await expect(results.first()).toContainText("Guide");
-    const faqResult = results.filter({ has: page.getByRole("link", { name: "Media Mail Shipping Rules?" }) });
+    const faqResult = results.filter({ has: page.getByRole("link", { name: "What are the rules for Media Mail?" }) });
     await expect(faqResult).toContainText("FAQ");
     await expect(faqResult.getByRole("link")).toHaveAttribute(
       "href",
@@ -68,7 +68,7 @@ test.describe("the results page (no JavaScript needed)", () => {
     await page.getByRole("searchbox", { name: "Search the FAQ" }).fill("refund");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/faq\/search\?q=refund$/);
-    await expect(page.getByRole("link", { name: "How To Get A Refund From USPS?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "How do I get a refund from USPS?" })).toBeVisible();
   });
 });
 
@@ -123,8 +123,8 @@ test.describe("search dropdown with JavaScript", () => {
     await page.goto("/help");
     const box = page.getByRole("searchbox", { name: "Search the FAQ" });
     await box.fill("refund");
-    await page.getByRole("link", { name: /How To Get A Refund From USPS\?/ }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How To Get A Refund From USPS?");
+    await page.getByRole("link", { name: /How do I get a refund from USPS\?/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How do I get a refund from USPS?");
     await expect(page.getByRole("searchbox", { name: "Search More FAQ's" })).toHaveValue("");
   });
 

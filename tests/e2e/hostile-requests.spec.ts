@@ -192,7 +192,9 @@ test("without SITE_URL, answers that name the request's host are kept by the bro
     expect(answer.headers["cache-control"], path).toMatch(/^private/);
     expect(answer.headers["cache-control"], path).not.toContain("s-maxage");
   }
-  expect(app.output()).toContain('"event":"site-url-unset"');
+  // Said at start by a deployed server (behind a proxy: TRUST_PROXY), not by a local one.
+  expect(listed!.output()).toMatch(/"event":"configuration-warning".*SITE_URL is not set/);
+  expect(app.output()).not.toContain("SITE_URL is not set");
   // With SITE_URL set (DEFAULT_APP) a shared cache may keep them, and the Host does not leak in.
   const robots = answered(
     await rawRequest(DEFAULT_APP, { path: "/robots.txt", headers: { host: "forged.example" } }),
@@ -227,6 +229,93 @@ test("X-Forwarded-For from a peer outside TRUST_PROXY buys no new allowance, and
   const warnings = logLines(app.output()).json.filter((line) => line.event === "untrusted-peer");
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toMatchObject({ peer: "127.0.0.1", trustProxy: "10.9.9.9" });
+});
+
+/** Every form, its Spanish twin and the data route a script posts to (issue 30). */
+const FORMS = [
+  "/contact",
+  "/complaint",
+  "/career",
+  "/donation",
+  "/cookie-policy",
+  "/faq/article/csv-article-1",
+  "/check-message",
+];
+const FORM_PATHS = FORMS.flatMap((path) => [path, `/es${path}`, `${path}.data`]);
+
+test("the issue 30 bodies get a 4xx answer at once on every form: indices, reserved names, depth, repeats", async () => {
+  test.setTimeout(120_000);
+  const bodies = [
+    "a[99999999]=1",
+    "__intent__=null",
+    "__intent__={bad",
+    "__state__={bad",
+    `${"a.".repeat(4000)}a=1`,
+    `a${Array.from({ length: 3001 }, (_, i) => `[${i}]`).join("")}=1`,
+    Array(19_000).fill("a=").join("&"),
+  ];
+  for (const path of FORM_PATHS) {
+    for (const body of bodies) {
+      const started = Date.now();
+      const answer = answered(
+        await rawRequest(DEFAULT_APP, { method: "POST", path, headers: FORM, body, timeoutMs: 10_000 }),
+        path,
+      );
+      const label = `${path} ${body.slice(0, 20)}`;
+      expect(answer.status, label).toBeGreaterThanOrEqual(400);
+      expect(answer.status, label).toBeLessThan(500);
+      expect(Date.now() - started, label).toBeLessThan(2_000);
+      // Nothing posted comes back: the checker once sent the whole submission in its answer.
+      expect(answer.body.toString(), label).not.toContain("99999999");
+    }
+  }
+});
+
+test("a post from another site or an opaque origin gets a 403 page in the page's language", async () => {
+  for (const origin of ["null", "https://evil.example", "garbage"]) {
+    const english = answered(
+      await rawRequest(DEFAULT_APP, { method: "POST", path: "/contact", headers: { ...FORM, origin }, body: "name=A" }),
+      origin,
+    );
+    expect(english.status, origin).toBe(403);
+    expect(english.body.toString()).toContain("This form was sent from another site");
+    const spanish = answered(
+      await rawRequest(DEFAULT_APP, {
+        method: "POST",
+        path: "/es/contact",
+        headers: { ...FORM, origin },
+        body: "name=A",
+      }),
+      origin,
+    );
+    expect(spanish.status, origin).toBe(403);
+    expect(spanish.headers["content-type"]).toContain("text/html");
+    expect(spanish.body.toString()).toContain('lang="es"');
+    expect(spanish.body.toString()).toContain("Este formulario se envió desde otro sitio");
+  }
+});
+
+test("HTTP/1.0 without Host, or two Hosts, is a 400 page, never a page of http://undefined/ links", async () => {
+  for (const path of ["/", "/sitemap.xml", "/es/faq"]) {
+    const answer = answered(await rawRequest(DEFAULT_APP, { path, version: "1.0" }), path);
+    expect(answer.status, path).toBe(400);
+    expect(answer.body.toString(), path).not.toContain("undefined");
+  }
+  const withHost = answered(
+    await rawRequest(DEFAULT_APP, { path: "/about", version: "1.0", headers: { host: "127.0.0.1" } }),
+    "with Host",
+  );
+  expect(withHost.status).toBe(200);
+});
+
+test("links built from the path stay on the site: /es//evil.example and /es/\\evil.example", async () => {
+  for (const path of ["/es//evil.example", "/es/\\evil.example"]) {
+    const answer = answered(await rawRequest(DEFAULT_APP, { path }), path);
+    expect(answer.status, path).toBe(404);
+    const hrefs = [...answer.body.toString().matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) expect(new URL(href, `${DEFAULT_APP}${path}`).origin, href).toBe(DEFAULT_APP);
+  }
 });
 
 test("a client that sends its headers too slowly is cut off within 20 s, not after a minute", async () => {

@@ -23,6 +23,18 @@ function english(message: TrackingMessage) {
 
 const NEW_TAB = " (opens in a new tab)";
 
+/** Text as a page's HTML source escapes it (React writes ' as &#x27;), read back. */
+function unescapeHtml(html: string): string {
+  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+  return html.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (entity, hex?: string, decimal?: string, name?: string) =>
+    hex
+      ? String.fromCodePoint(parseInt(hex, 16))
+      : decimal
+        ? String.fromCodePoint(Number(decimal))
+        : (named[name ?? ""] ?? entity),
+  );
+}
+
 /** The one entry of `variants` among `texts`; fails unless exactly one is there. */
 function shownVariant(texts: readonly string[], variants: readonly string[]): string {
   const shown = variants.filter((variant) => texts.includes(variant));
@@ -92,8 +104,8 @@ test.describe("landing page", () => {
     const seen = new Set<string>();
     for (let load = 0; load < 8; load++) {
       const html = await (await request.get("/")).text();
-      const headline = /<h1 id="hero-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "";
-      const placeholder = /placeholder="([^"]*)"/.exec(html)?.[1] ?? "";
+      const headline = unescapeHtml(/<h1 id="hero-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "");
+      const placeholder = unescapeHtml(/placeholder="([^"]*)"/.exec(html)?.[1] ?? "");
       expect(HEADLINES).toContain(headline);
       expect(PLACEHOLDERS).toContain(placeholder);
       seen.add(`${headline}|${placeholder}`);

@@ -5,7 +5,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
-import { DEFAULT_APP, OPERATIONS_PORTS, WIRED_APP } from "./servers";
+import { firingAlerts, PROMTOOL, seriesFromExposition } from "../helpers/promtool";
+import { DEFAULT_APP, METRICS_TEST_PORTS, OPERATIONS_PORTS, WIRED_APP } from "./servers";
 
 /**
  * What an operator runs into: `npm start` under a supervisor's SIGTERM, a port already taken, the
@@ -166,6 +167,14 @@ test("readiness: 503 naming a broken outbox and a Redis that refuses its passwor
 
     const live = await fetch(`http://127.0.0.1:${brokenPort}/healthz`);
     expect(live.status).toBe(200);
+    // The one case a visitor hears of a failure: the message could not be stored.
+    const refused = await fetch(`http://127.0.0.1:${brokenPort}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "name=Jane&email=jane%40example.org&subject=Parcel&message=Where+is+it%3F",
+    });
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain("Sorry, there was an error sending your message.");
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${brokenPort}/readyz`)).status).toBe(503);
     const report = await (await fetch(`http://127.0.0.1:${brokenPort}/readyz`)).json();
     expect(report).toMatchObject({
@@ -178,8 +187,8 @@ test("readiness: 503 naming a broken outbox and a Redis that refuses its passwor
     const ready = await fetch(`http://127.0.0.1:${healthyPort}/readyz`);
     expect(ready.headers.get("cache-control")).toBe("no-store");
     expect(await ready.json()).toMatchObject({ ready: true, degraded: false, checks: { redis: { state: "ok" } } });
-    // REDIS_URL (several instances) with messages going to this machine's outbox: said at start.
-    expect(healthy.output.stderr).toContain("REDIS_URL is set but e-mail is not configured");
+    // A Redis on this machine is one machine: no warning about outboxes spread over several.
+    expect(healthy.output.stderr).not.toContain("REDIS_URL names another machine");
   } finally {
     for (const child of [broken.child, healthy.child, redis.child]) child.kill("SIGTERM");
   }
@@ -213,4 +222,79 @@ test("request ids: a trusted proxy's is used, anyone else's is replaced", async 
   // Not an id at all: replaced even from the trusted proxy.
   const odd = await get(`${WIRED_APP}/healthz`, { "x-request-id": "<script>" });
   expect(odd.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("metrics: the named series on their own loopback port, never on the site's; the alert rules stay quiet", async () => {
+  const { app: port, metrics } = METRICS_TEST_PORTS;
+  const outbox = join(workDir, "metrics/outbox/messages.jsonl");
+  // The guide's one-machine settings (deploy/systemd/parcelhelp.env with its example lines set).
+  const instance = run(process.execPath, ["server/index.mjs"], {
+    PORT: String(port),
+    TRUST_PROXY: "1",
+    OUTBOX_PATH: outbox,
+    METRICS_PORT: `+${metrics - port}`,
+    SITE_PHONE: "+1 (415) 867-5309",
+    SITE_EMAIL: "help@realparcelhelp.com",
+    OFFICE_CITY: "Oakland",
+    OFFICE_ADDRESS: "1 Harbor Way, Oakland, CA 94607",
+    OFFICE_PHONE: "+1 (415) 867-5310",
+    SITE_URL: "https://help.realparcelhelp.com",
+  });
+  const site = `http://127.0.0.1:${port}`;
+  await waitFor(`${site}/healthz`, instance.child);
+  // A first scrape: prom-client's event-loop figures then cover the time since it, not the warm-up
+  // before the instance listened (a second-long block that no visitor waited for).
+  await (await fetch(`http://127.0.0.1:${metrics}/metrics`)).text();
+  for (const path of ["/faq", "/faq", "/faq/article/csv-article-3", "/no/such/page", "/"]) await get(`${site}${path}`);
+  await fetch(`${site}/check-message`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "message=Your+parcel+is+held.+Pay+%241.99+at+http%3A%2F%2Fusps-redelivery.top",
+  });
+
+  expect((await fetch(`${site}/metrics`)).status).toBe(404);
+  const answer = await fetch(`http://127.0.0.1:${metrics}/metrics`);
+  expect(answer.status).toBe(200);
+  const text = await answer.text();
+  for (const series of [
+    /^parcelhelp_http_requests_total\{route="\/faq",method="GET",status="200"\} 2$/m,
+    /^parcelhelp_http_requests_total\{route="\/faq\/article\/:articleId",method="GET",status="200"\} 1$/m,
+    /^parcelhelp_http_requests_total\{route="unmatched",method="GET",status="404"\} \d+$/m,
+    /^parcelhelp_http_request_duration_seconds_bucket\{le="0.5",route="\/faq",method="GET"\} \d+$/m,
+    /^parcelhelp_renders_total\{status="200"\} \d+$/m,
+    /^parcelhelp_cache_policy_total\{policy="page"\} \d+$/m,
+    /^parcelhelp_tool_uses_total\{tool="message-checker",outcome="scam"\} 1$/m,
+    /^parcelhelp_messages_waiting 0$/m,
+    /^parcelhelp_message_queue_oldest_age_seconds 0$/m,
+    /^parcelhelp_ready 1$/m,
+    /^parcelhelp_draining 0$/m,
+    /^parcelhelp_check\{check="redis",state="off"\} 1$/m,
+    /^parcelhelp_check\{check="answerService",state="off"\} 1$/m,
+    /^parcelhelp_configuration_warnings 0$/m,
+    /^nodejs_eventloop_lag_p99_seconds [\d.e-]+$/m,
+    /^process_resident_memory_bytes \d+$/m,
+  ]) {
+    expect(text).toMatch(series);
+  }
+  // Nothing a visitor sent: not the checked message, not a path that matched no route.
+  expect(text).not.toContain("usps-redelivery");
+  expect(text).not.toContain("no/such");
+  if (PROMTOOL) expect(firingAlerts(seriesFromExposition(text, `127.0.0.1:${metrics}`))).toEqual([]);
+
+  // The drain file: /readyz answers 503 on purpose, the metrics say so, and removing it undoes it.
+  const drain = join(workDir, "metrics/drain");
+  writeFileSync(drain, "");
+  const draining = await fetch(`${site}/readyz`);
+  expect(draining.status).toBe(503);
+  expect(await draining.json()).toMatchObject({
+    ready: false,
+    checks: { drain: { state: "failing", reason: "draining" } },
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${metrics}/metrics`)).text())
+    .toMatch(/^parcelhelp_draining 1$/m);
+  expect((await fetch(`${site}/faq`)).status).toBe(200);
+  rmSync(drain);
+  expect((await fetch(`${site}/readyz`)).status).toBe(200);
+  instance.child.kill("SIGTERM");
 });

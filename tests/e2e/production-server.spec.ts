@@ -25,20 +25,19 @@ let redis: ChildProcess | undefined;
 let workDir = "";
 
 function startRedis(): ChildProcess {
-  // No persistence, loopback only: a throwaway server for this test.
+  // The guide's Redis settings (deploy/redis/parcelhelp.conf: no persistence), loopback only.
   const child = spawn(
     "redis-server",
-    ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    {
-      stdio: "ignore",
-    },
+    ["deploy/redis/parcelhelp.conf", "--port", String(REDIS_PORT), "--bind", "127.0.0.1"],
+    { stdio: "ignore" },
   );
   children.push(child);
   return child;
 }
 
 async function waitFor(url: string, child?: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Two instances warming up at once on a busy two-core machine: 30 s was not always enough.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`${url}: the process exited`);
     try {
@@ -48,7 +47,8 @@ async function waitFor(url: string, child?: ChildProcess): Promise<void> {
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error(`${url} did not answer in 30 s`);
+  const port = Number(new URL(url).port);
+  throw new Error(`${url} did not answer in 60 s:\n${(output.get(port) ?? "").slice(-2000)}`);
 }
 
 async function redisReady(): Promise<void> {
@@ -106,7 +106,10 @@ test.beforeAll(async ({}, testInfo) => {
   redis = startRedis();
   await redisReady();
   await Promise.all(
-    SHARED_PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`, startApp(port, { REDIS_URL }))),
+    // TRUST_PROXY as behind nginx: a deployed server, which names the settings still to set.
+    SHARED_PORTS.map((port) =>
+      waitFor(`http://127.0.0.1:${port}/healthz`, startApp(port, { REDIS_URL, TRUST_PROXY: "1" })),
+    ),
   );
 });
 
@@ -196,18 +199,18 @@ test("Frequently Viewed lists what people read, counted across both instances in
   expect(listed.trim().split("\n")).toEqual([`parcelhelp:faq-views:${new Date().toISOString().slice(0, 10)}`]);
 });
 
-test("a production server with the fictional operator names the settings to set, once", () => {
+test("a deployed server with the example settings names each one to set, once", () => {
   for (const port of SHARED_PORTS) {
     const warnings = (output.get(port) ?? "").split("\n").filter((line) => line.includes("configuration-warning"));
-    // And one more, since these instances share Redis but have no e-mail service: where messages end up.
+    // The example operator and contact data, and SITE_URL unset. Redis is on this machine: one
+    // machine, so nothing about messages spread over several outboxes.
     expect(warnings).toHaveLength(2);
-    expect(warnings[1]).toContain("REDIS_URL is set but e-mail is not configured");
-    expect(warnings[0]).toContain("OPERATOR_NAME is the fictional default");
     expect(warnings[0]).toContain(
-      "Set OPERATOR_NAME, SITE_PHONE, SITE_EMAIL, OFFICE_CITY, OFFICE_ADDRESS, OFFICE_PHONE",
+      "OPERATOR_NAME, SITE_PHONE, SITE_EMAIL, OFFICE_CITY, OFFICE_ADDRESS, OFFICE_PHONE are still example data",
     );
+    expect(warnings[1]).toContain("SITE_URL is not set");
     // This Redis runs without persistence (startRedis): no warning about it.
-    expect(output.get(port)).not.toContain("redis-persistence");
+    expect(output.get(port)).not.toContain("Redis writes its data to disk");
   }
 });
 

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 
 /**
  * One HTTP request as a hostile or clumsy client sends it: any Host, any method, a body given
@@ -21,10 +22,16 @@ export interface RawRequest {
   /** A body of this many bytes of `fill`, sent chunked (no Content-Length) in 64 kB pieces. */
   streamed?: { bytes: number; head?: string; fill?: number };
   timeoutMs?: number;
+  /**
+   * "1.0": written byte for byte on a socket as an HTTP/1.0 client would (Node's client speaks
+   * only 1.1): headers exactly as given (no Host unless named), the body with its Content-Length.
+   */
+  version?: "1.0";
 }
 
 /** The answer, or the error that stood in for one (a reset, a timeout). */
 export function rawRequest(origin: string, options: RawRequest): Promise<RawAnswer | { error: string }> {
+  if (options.version === "1.0") return http10Request(origin, options);
   const url = new URL(origin);
   return new Promise((resolve) => {
     let settled = false;
@@ -87,4 +94,46 @@ export function rawRequest(origin: string, options: RawRequest): Promise<RawAnsw
 
 export function isAnswer(value: RawAnswer | { error: string }): value is RawAnswer {
   return "status" in value;
+}
+
+/** An HTTP/1.0 request on a bare socket; the answer ends when the server closes the connection. */
+function http10Request(origin: string, options: RawRequest): Promise<RawAnswer | { error: string }> {
+  const url = new URL(origin);
+  const body = options.body === undefined ? Buffer.alloc(0) : Buffer.from(options.body);
+  const headers = { ...options.headers, ...(body.length > 0 ? { "content-length": String(body.length) } : {}) };
+  const head = [
+    `${options.method ?? "GET"} ${options.path} HTTP/1.0`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ].join("\r\n");
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let settled = false;
+    // Written, not ended: an HTTP/1.0 client waits for the answer with its side open (one that
+    // half-closes is answered with nothing by Node's server, whatever the request).
+    const socket = connect(Number(url.port), url.hostname, () =>
+      socket.write(Buffer.concat([Buffer.from(`${head}\r\n\r\n`, "latin1"), body])),
+    );
+    const settle = (value: RawAnswer | { error: string }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(value);
+    };
+    const timer = setTimeout(() => settle({ error: "timeout" }), options.timeoutMs ?? 20_000);
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", (error: NodeJS.ErrnoException) => settle({ error: `${error.code ?? ""} ${error.message}` }));
+    socket.on("close", () => {
+      const received = Buffer.concat(chunks);
+      const end = received.indexOf("\r\n\r\n");
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(received.subarray(0, Math.max(0, end)).toString("latin1"));
+      if (end < 0 || !status) return settle({ error: `no answer (${received.byteLength} bytes)` });
+      const answerHeaders: IncomingHttpHeaders = {};
+      for (const line of received.subarray(0, end).toString("latin1").split("\r\n").slice(1)) {
+        const colon = line.indexOf(":");
+        if (colon > 0) answerHeaders[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      settle({ status: Number(status[1]), headers: answerHeaders, body: received.subarray(end + 4) });
+    });
+  });
 }

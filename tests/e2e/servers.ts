@@ -28,6 +28,12 @@ export const OPERATIONS_PORTS = {
 export const HOSTILE_PORTS = [base + 40, base + 41] as const;
 /** redis-start.spec.ts: a Redis and an app of its own. */
 export const REDIS_START_PORTS = [base + 42, base + 43] as const;
+/** operations.spec.ts: an instance as the guide runs it, and its metrics listener. */
+export const METRICS_TEST_PORTS = { app: base + 28, metrics: base + 29 } as const;
+/** message-delivery.spec.ts: an app and the fake e-mail service it sends through (each project its own, +50). */
+export const DELIVERY_PORTS = { app: base + 46, emailService: base + 47 } as const;
+/** answer-breaker.spec.ts: an app and the controllable answer service it calls. */
+export const BREAKER_PORTS = { app: base + 44, answerService: base + 45 } as const;
 
 export const DEFAULT_APP = `http://127.0.0.1:${DEFAULT_PORT}`;
 export const WIRED_APP = `http://127.0.0.1:${WIRED_PORT}`;

@@ -59,7 +59,7 @@ test("a Spanish scam text is probably a scam, with Spanish reasons quoting the d
   await expect(verdict(page)).toHaveText("Probablemente una estafa");
   await expect(page).toHaveURL(/\/es\/check-message/);
   const result = page.getByRole("region", { name: "Probablemente una estafa" });
-  await expect(result).toContainText("Este mensaje tiene las señales de una estafa de entrega de paquetes.");
+  await expect(result).toContainText("Este mensaje tiene las señales de una estafa de entrega, de peaje o de pago.");
   await expect(result.getByRole("heading", { name: "Por qué" })).toBeVisible();
   await expect(result).toContainText(
     "El dominio real del enlace es usps-entrega.top, que no pertenece a USPS (usps.com), aunque la dirección lo haga parecer.",
@@ -113,7 +113,7 @@ test("the Spanish checker page is in Spanish, with its links in Spanish, and pas
   const advice = page.getByRole("region", { name: "Si ya recibió un mensaje sospechoso" });
   await expect(advice.getByRole("heading", { name: "Qué hacer", level: 2 })).toBeVisible();
   await expect(
-    page.getByRole("link", { name: "Lea cómo reconocer un mensaje de texto falso de entrega" }),
+    page.getByRole("link", { name: "Lea cómo reconocer un mensaje de texto falso sobre una entrega" }),
   ).toHaveAttribute("href", "/es/how-to-spot-a-fake-delivery-text");
   await expect(
     page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Inicio" }),

@@ -74,12 +74,12 @@ test("the English-text check finds the English page's texts (so its silence on S
 
 test("the Spanish contact page speaks Spanish and links the Spanish FAQ", async ({ page }) => {
   await page.goto("/es/contact");
-  await expect(page).toHaveTitle(/^Contáctenos \|/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contáctenos");
+  await expect(page).toHaveTitle(/^Comuníquese con nosotros \|/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comuníquese con nosotros");
   const channels = page.getByRole("region", { name: "Cómo comunicarse con nosotros" });
   await expect(channels).toContainText("no por el Servicio Postal de los Estados Unidos");
   await expect(channels.getByRole("link", { name: "1-800-275-8777" })).toHaveAttribute("href", "tel:18002758777");
-  await expect(channels).toContainText("Respondemos en menos de 24 horas");
+  await expect(channels).toContainText("Respondemos por correo electrónico, por lo general en menos de 24 horas");
   const office = page.getByRole("region", { name: "Nuestra oficina" });
   await expect(office.getByRole("link", { name: "Ver las preguntas frecuentes" })).toHaveAttribute("href", "/es/faq");
   await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link")).toHaveAttribute(
@@ -203,14 +203,14 @@ test("the Spanish donation page answers honestly in Spanish", async ({ page, jav
   await expect(page.getByRole("region", { name: "Su impacto" })).toContainText("Un mes de alojamiento web");
   const form = page.locator("#donation-form");
   await form.getByText("$50", { exact: true }).click();
-  await form.getByLabel("Destino").selectOption({ label: "Programas comunitarios" });
+  await form.getByLabel("Destino").selectOption({ label: "Revisión y redacción de guías" });
   await form.getByLabel("Nombre", { exact: true }).fill("Grace");
   await form.getByLabel("Apellido").fill("Hopper");
   await form.getByLabel("Correo electrónico", { exact: true }).fill("grace@example.com");
   await form.getByRole("button", { name: "Completar donación" }).click();
 
   const answer = page.getByRole("status").filter({ hasText: "Todavía no se aceptan donaciones en línea" });
-  await expect(answer).toContainText("Gracias por querer donar $50 a Programas comunitarios.");
+  await expect(answer).toContainText("Gracias por querer donar $50 a Revisión y redacción de guías.");
   await expect(answer).toContainText("no se le cobró nada");
   await expect(page).toHaveURL(/\/es\/donation(#donate)?$/);
 });

@@ -106,7 +106,7 @@ test("/es is the Spanish landing page: its texts, its links and its form in Span
   const faq = page.getByRole("region", { name: "Preguntas frecuentes" });
   for (const entry of SPANISH.faq) await expect(faq.getByText(entry.question, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "¿Necesita más ayuda?" })).toHaveAttribute("href", "/es/contact");
-  await expect(page.getByRole("link", { name: "Compruebe si el mensaje es real" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Verifique si el mensaje es real" })).toHaveAttribute(
     "href",
     "/es/check-message",
   );
@@ -131,7 +131,7 @@ test("two numbers pasted into the Spanish form give Spanish results at /es/track
   await expect(results.locator("html")).toHaveAttribute("lang", "es");
   await expect(results).toHaveTitle(/Resultados del rastreo/);
   await expect(results.getByRole("heading", { level: 1 })).toHaveText(
-    `Resultados del rastreo de: ${USPS_NUMBER}, ${SECOND}`,
+    `Resultados del rastreo de: ${USPS_NUMBER} y ${SECOND}`,
   );
   await expect(
     results.getByRole("heading", { name: "Sus 2 números de rastreo están listos para rastrear" }),
@@ -148,11 +148,13 @@ test("two numbers pasted into the Spanish form give Spanish results at /es/track
   await expect(results.getByRole("link", { name: "Rastrear otro paquete" })).toHaveAttribute("href", "/es");
   await expect(results.getByRole("region", { name: "¿Necesita ayuda?" })).toBeVisible();
   await expect(results.getByRole("link", { name: "Ver las preguntas frecuentes" })).toHaveAttribute("href", "/es/faq");
-  await expect(results.getByRole("link", { name: "Informed Delivery en usps.com" })).toHaveAttribute(
+  await expect(results.getByRole("link", { name: "Informed Delivery en usps.com (en inglés)" })).toHaveAttribute(
     "href",
     "https://informeddelivery.usps.com/",
   );
-  await expect(results.getByRole("link", { name: "Revisar un mensaje" })).toHaveAttribute("href", "/es/check-message");
+  // The help card calls the checker by the name the menu gives it.
+  const help = results.getByRole("region", { name: "¿Necesita ayuda?" });
+  await expect(help.getByRole("link", { name: "Verificar un mensaje" })).toHaveAttribute("href", "/es/check-message");
 
   expect(await englishTextsOn(results)).toEqual([]);
   await results.close();
@@ -204,7 +206,10 @@ test("an over-long value at /es/tracking is refused in Spanish, the limit writte
   axeViolations,
 }) => {
   await page.goto(spanishTracking("9".repeat(2001)));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Resultados del rastreo de: ${"9".repeat(120)}…`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Resultados del rastreo de: no se encontró ningún número de rastreo",
+  );
+  await expect(page.getByText("Lo que recibimos:")).toHaveText(`Lo que recibimos: ${"9".repeat(120)}…`);
   await expect(page.getByText("Ingrese como máximo 2,000 caracteres", { exact: true })).toBeVisible();
   await expect(page.getByText(t(TRACKING_MESSAGES.resultsInvalid), { exact: true })).toBeVisible();
   expect(await axeViolations()).toEqual([]);
@@ -219,7 +224,16 @@ test("an international number and a UPS number: Spanish notes, the carriers' own
   await expect(page.getByText(/número postal internacional de GB.*lo rastrea Royal Mail/)).toBeVisible();
   await expect(page.getByText("Correo internacional (NL)")).toBeVisible();
   await expect(page.getByText("Formato no reconocido", { exact: true })).toBeVisible();
-  await expect(page.getByText(/parece un número de UPS y no de USPS/)).toBeVisible();
+  await expect(
+    page.getByText(
+      "El enlace de USPS también contiene el número cuyo formato no reconocemos: USPS le indicará si no lo conoce.",
+    ),
+  ).toBeVisible();
+  // Each number on its own carrier's page, in Spanish words.
+  await expect(
+    page.getByRole("link", { name: "1Z5R89390357567127 en UPS (se abre en una pestaña nueva)" }),
+  ).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1Z5R89390357567127");
+  await expect(page.getByRole("link", { name: "Péguelo aquí" })).toHaveAttribute("href", "/es/tracking-help");
   await expect(page.getByRole("link", { name: /^Rastrear en Royal Mail/ })).toHaveAttribute(
     "href",
     "https://www.royalmail.com/track-your-item#/tracking-results/RB123456785GB",
@@ -243,9 +257,15 @@ test("a pasted scam text warns in Spanish and links the Spanish checker", async 
   await expect(warning).toContainText("Nuestra revisión del mensaje indica:");
   await expect(warning.locator("strong")).toHaveText(translatorFor("es", "checker").t("checker.verdict.scam"));
   await expect(warning).toContainText("com-redeliver.top");
-  await expect(warning.getByRole("link", { name: /^Revise un mensaje/ })).toHaveAttribute("href", "/es/check-message");
+  await expect(warning.getByRole("link", { name: /^Verifique un mensaje/ })).toHaveAttribute(
+    "href",
+    "/es/check-message",
+  );
   // Only the language switch (this page in English) carries the pasted text, in its query.
   await expect(page.getByRole("main").locator('a[href*="redeliver"]')).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Su número de rastreo está listo para rastrear" })).toBeVisible();
+  // Under the warning the hand-off is neutral: nothing says the number is ready.
+  await expect(page.getByRole("heading", { name: "Puede revisar este número usted mismo en usps.com" })).toBeVisible();
+  await expect(page.getByText(/listo para rastrear/)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Resultados del rastreo de: ${USPS_NUMBER}`);
   expect(await englishTextsOn(page)).toEqual([]);
 });

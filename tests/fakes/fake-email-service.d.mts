@@ -13,6 +13,10 @@ export interface FakeEmailService {
   requests: unknown[];
   /** Stops listening and drops hanging requests. */
   close(): Promise<void>;
+  /** The service goes down: connections are refused until comeBack(). */
+  goDown(): Promise<void>;
+  /** Listening again on the same port. */
+  comeBack(): Promise<void>;
 }
 
 export function startFakeEmailService(options?: FakeEmailServiceOptions): Promise<FakeEmailService>;

@@ -59,7 +59,8 @@ function reply(res, status, text, type = "text/plain; charset=utf-8") {
 
 /**
  * @param {{ port?: number, host?: string }} [options]
- * @returns {Promise<{ url: string, requests: unknown[], close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, requests: unknown[], close: () => Promise<void>, goDown: () => Promise<void>, comeBack: () => Promise<void> }>}
+ *   goDown: connections refused from now on (the service is down); comeBack: listening again on the same port
  */
 export async function startFakeEmailService({ port = 0, host = "127.0.0.1" } = {}) {
   /** @type {unknown[]} */
@@ -119,27 +120,35 @@ export async function startFakeEmailService({ port = 0, host = "127.0.0.1" } = {
     });
   });
 
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve(undefined);
+  /** @param {number} onPort */
+  const listen = (onPort) =>
+    new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(onPort, host, () => {
+        server.off("error", reject);
+        resolve(undefined);
+      });
     });
-  });
+  await listen(port);
 
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("fake e-mail service: no TCP address");
   const urlHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  /** @returns {Promise<void>} */
+  const close = () =>
+    new Promise((resolve, reject) => {
+      if (!server.listening) return resolve();
+      server.close((error) => (error ? reject(error) : resolve()));
+      // Hanging requests would keep close() waiting forever.
+      server.closeAllConnections();
+    });
 
   return {
     url: `http://${urlHost}:${address.port}`,
     requests,
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Hanging requests would keep close() waiting forever.
-        server.closeAllConnections();
-      }),
+    close,
+    goDown: close,
+    comeBack: () => listen(address.port).then(() => undefined),
   };
 }
 

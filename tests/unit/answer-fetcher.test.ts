@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import english from "~/i18n/catalogs/en/faq";
@@ -51,6 +52,33 @@ describe("createAnswerClient", () => {
     expect(init?.headers).toEqual({ "content-type": "application/json" });
     expect(init?.body).toBe(JSON.stringify({ prompt: "p" }));
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("never follows a redirect (to plain http, another host): a failure with its status", async () => {
+    // Where a redirect would lead: it must never be asked.
+    let followed = 0;
+    const elsewhere = createServer((_req, res) => {
+      followed += 1;
+      res.end(JSON.stringify({ text: "from elsewhere" }));
+    });
+    const redirecting = createServer((_req, res) => {
+      const { port } = elsewhere.address() as { port: number };
+      res.writeHead(307, { location: `http://127.0.0.1:${port}/generate` }).end();
+    });
+    await Promise.all(
+      [elsewhere, redirecting].map((server) => new Promise<void>((done) => server.listen(0, "127.0.0.1", done))),
+    );
+    try {
+      const { log, error } = makeLog();
+      const { port } = redirecting.address() as { port: number };
+      const client = createAnswerClient({ baseUrl: `http://127.0.0.1:${port}`, log });
+      expect(await client.getAnswer("redirected question")).toEqual({ ok: false });
+      expect(followed).toBe(0);
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ status: 307 }), "answer service failed");
+    } finally {
+      elsewhere.close();
+      redirecting.close();
+    }
   });
 
   it("HTTP 500: { ok: false } and one log line with the status", async () => {
@@ -148,13 +176,94 @@ describe("createAnswerClient", () => {
     expect(result.map((r) => (r.ok ? r.text : ""))).toEqual(["Answer for: distinct one", "Answer for: distinct two"]);
   });
 
-  it("failures are not cached: the next request tries again", async () => {
+  it("a failure is remembered for a minute: the same prompt is not asked again until then", async () => {
+    let now = 1_000_000;
+    const client = createAnswerClient({ baseUrl: service.url, log: makeLog().log, now: () => now });
+    const ask = () => callsDuring(() => client.getAnswer("retry [500]"));
+    expect(await ask()).toEqual({ result: { ok: false }, calls: 1 });
+    now += 59_000;
+    expect(await ask()).toEqual({ result: { ok: false, skipped: "recent-failure" }, calls: 0 });
+    now += 1_000;
+    expect(await ask()).toEqual({ result: { ok: false }, calls: 1 });
+  });
+
+  it("a failed prompt does not hold back the others", async () => {
     const client = createAnswerClient({ baseUrl: service.url, log: makeLog().log });
-    const { calls } = await callsDuring(async () => {
-      await client.getAnswer("retry [500]");
-      await client.getAnswer("retry [500]");
+    await client.getAnswer("memory [500]");
+    expect(await client.getAnswer("memory fine")).toEqual({ ok: true, text: "Answer for: memory fine" });
+  });
+});
+
+describe("the circuit breaker", () => {
+  /** An answer service that hangs until the test lets it answer, counting calls. */
+  function hangingService() {
+    let healthy = false;
+    const fetchImpl = vi.fn<typeof fetch>(async (_url, init) => {
+      if (healthy) return Response.json({ text: "back" });
+      // Waits for the client's own timeout, as a hanging service does.
+      return new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+      );
     });
-    expect(calls).toBe(2);
+    return { fetchImpl, recover: () => (healthy = true) };
+  }
+
+  it("opens after three failures: every prompt then gets the stored answer at once, without a call", async () => {
+    const { fetchImpl } = hangingService();
+    const { log } = makeLog();
+    const warn = vi.fn();
+    const states: string[] = [];
+    const client = createAnswerClient({
+      baseUrl: "http://answers.test",
+      fetchImpl,
+      timeoutMs: 100,
+      log: { ...log, warn },
+      onBreakerChange: (state) => states.push(state),
+    });
+    for (const prompt of ["one", "two", "three"]) expect(await client.getAnswer(prompt)).toEqual({ ok: false });
+    expect(client.breakerState()).toBe("open");
+    expect(states).toEqual(["open"]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "answer-service-breaker-open" }),
+      expect.any(String),
+    );
+
+    const started = performance.now();
+    const answers = await Promise.all(["four", "five", "six"].map((prompt) => client.getAnswer(prompt)));
+    expect(performance.now() - started).toBeLessThan(50);
+    for (const answer of answers) expect(answer).toEqual({ ok: false, skipped: "circuit-open" });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it("after resetMs lets one call through; its success closes the breaker", async () => {
+    const { fetchImpl, recover } = hangingService();
+    const client = createAnswerClient({
+      baseUrl: "http://answers.test",
+      fetchImpl,
+      timeoutMs: 50,
+      log: makeLog().log,
+      breaker: { failures: 2, windowMs: 10_000, resetMs: 200 },
+    });
+    await client.getAnswer("a");
+    await client.getAnswer("b");
+    expect(client.breakerState()).toBe("open");
+    recover();
+    expect(await client.getAnswer("c")).toEqual({ ok: false, skipped: "circuit-open" });
+    await new Promise((done) => setTimeout(done, 250));
+    expect(client.breakerState()).toBe("half-open");
+    expect(await client.getAnswer("c")).toEqual({ ok: true, text: "back" });
+    expect(client.breakerState()).toBe("closed");
+    expect(await client.getAnswer("d")).toEqual({ ok: true, text: "back" });
+  });
+
+  it("stays closed while most calls succeed", async () => {
+    let call = 0;
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      (call += 1) % 4 === 0 ? new Response("busy", { status: 503 }) : Response.json({ text: "ok" }),
+    );
+    const client = createAnswerClient({ baseUrl: "http://answers.test", fetchImpl, log: makeLog().log });
+    for (let i = 0; i < 20; i += 1) await client.getAnswer(`prompt ${i}`);
+    expect(client.breakerState()).toBe("closed");
   });
 
   it("the cache is bounded and evicts the least recently used prompt", async () => {

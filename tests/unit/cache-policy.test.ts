@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { CACHE_CONTROL, PRIVATE_PATHS, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
+import {
+  CACHE_CONTROL,
+  PRIVATE_PATHS,
+  endingWithin,
+  isShareable,
+  sharedLifetimeSeconds,
+} from "~/lib/cache-policy.server";
 import { loader as searchLoader } from "~/routes/faq.search";
 import { loader as suggestionsLoader } from "~/routes/faq.suggestions";
 import { loadContextFor } from "../helpers/load-context";
@@ -107,5 +113,29 @@ describe("how long a shared cache may serve a page", () => {
     expect(sharedLifetimeSeconds(CACHE_CONTROL.page)).toBe(300 + 86400);
     expect(sharedLifetimeSeconds("public, max-age=60")).toBe(60);
     expect(sharedLifetimeSeconds("no-store")).toBe(0);
+  });
+});
+
+describe("a page that shows today's answer (the postal calendar)", () => {
+  it("keeps the page policy when midnight is further away than its whole lifetime", () => {
+    expect(endingWithin(CACHE_CONTROL.page, 200_000)).toBe(CACHE_CONTROL.page);
+  });
+
+  it("is kept, fresh or stale, by no cache past the seconds left", () => {
+    expect(endingWithin(CACHE_CONTROL.page, 3600)).toBe(
+      "public, max-age=60, s-maxage=300, stale-while-revalidate=3300",
+    );
+    expect(endingWithin(CACHE_CONTROL.page, 100)).toBe("public, max-age=60, s-maxage=100, stale-while-revalidate=0");
+    expect(endingWithin(CACHE_CONTROL.page, 0)).toBe("public, max-age=0, s-maxage=0, stale-while-revalidate=0");
+    for (const seconds of [0, 1, 59, 60, 299, 300, 301, 5000, 86_399]) {
+      expect(sharedLifetimeSeconds(endingWithin(CACHE_CONTROL.page, seconds)), String(seconds)).toBeLessThanOrEqual(
+        seconds,
+      );
+    }
+  });
+
+  it("leaves no-store as it is, and caps the browser's lifetime of a private page too", () => {
+    expect(endingWithin(CACHE_CONTROL.none, 10)).toBe("no-store");
+    expect(endingWithin(CACHE_CONTROL.private, 10)).toBe("private, max-age=10");
   });
 });

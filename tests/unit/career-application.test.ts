@@ -1,10 +1,13 @@
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { careerApplication, careerNotice, type CareerActionData } from "~/lib/forms/career-application.server";
 import { careerApplicationSchema } from "~/lib/forms/career-form";
-import { createMessageSender, type EmailJsOptions, type MessageSender } from "~/lib/forms/email-delivery.server";
+import { parseConfig } from "~/lib/config.server";
+import { createDeliveryQueue, type DeliveryQueue } from "~/lib/forms/delivery-queue.server";
+import type { EmailJsOptions, MessageSender } from "~/lib/forms/email-delivery.server";
+import { emailTransport } from "~/lib/forms/message-services.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { createMessageActionHandler } from "~/lib/forms/message-action.server";
 import { RATE_LIMITED_MESSAGE, UNREADABLE_APPLICATION_MESSAGE, failedMessage } from "~/lib/forms/message-texts";
@@ -53,7 +56,7 @@ function application(
 function setup({
   perClient = 5,
   outboxPath = join(dir, "outbox", "messages.jsonl"),
-  notifier = undefined as MessageSender | undefined,
+  queue = undefined as DeliveryQueue | undefined,
   log = silentLog(),
 } = {}) {
   const limiter = createRateLimiter({ perClient, perClientWindowMs: 600_000, globalPerHour: 100 });
@@ -61,7 +64,7 @@ function setup({
   const sender: MessageSender = { send: vi.fn(async () => ({ ok: false as const, status: "outbox" as const })) };
   const inner = createMessageActionHandler({
     sender,
-    notifier,
+    stored: queue ? () => void queue.kick() : undefined,
     limiter,
     sentMessages: createSentMessages(),
     log,
@@ -77,16 +80,18 @@ function silentLog() {
   return { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 }
 
-/** The real sender, pointed at the fake e-mail service, logging into `log`. */
-function emailSender(log: ReturnType<typeof silentLog>, overrides: Partial<EmailJsOptions> = {}) {
-  const emailjs = {
-    apiUrl: service.url,
-    serviceId: "service_1",
-    templateId: "template_1",
-    publicKey: "pk_1",
-    ...overrides,
-  };
-  return createMessageSender({ emailjs, outboxPath: join(dir, "outbox", "messages.jsonl"), timeoutMs: 2000, log });
+/** The delivery queue of the outbox, e-mailing through EmailJS at the fake service, logging into `log`. */
+function emailQueue(log: ReturnType<typeof silentLog>, overrides: Partial<EmailJsOptions> = {}) {
+  const outboxPath = join(dir, "outbox", "messages.jsonl");
+  const config = parseConfig({
+    OUTBOX_PATH: outboxPath,
+    EMAILJS_API_URL: overrides.apiUrl ?? service.url,
+    EMAILJS_SERVICE_ID: "service_1",
+    EMAILJS_TEMPLATE_ID: "template_1",
+    EMAILJS_PUBLIC_KEY: "pk_1",
+    EMAIL_TIMEOUT_MS: "2000",
+  });
+  return createDeliveryQueue({ outboxPath, transport: emailTransport(config, log)!, leaseMs: 60_000, log });
 }
 
 /** Everything a logger was given, as one string. */
@@ -251,6 +256,18 @@ describe("the career application action", () => {
   });
 });
 
+describe("an application whose record cannot be written", () => {
+  it("keeps no résumé that no record names, and says it failed", async () => {
+    // The outbox's name is taken by a folder: the résumé is saved, then its record fails.
+    await mkdir(join(dir, "outbox", "messages.jsonl"), { recursive: true });
+    const { handle } = setup({ outboxPath: join(dir, "outbox", "messages.jsonl") });
+    const { status, body } = await run(handle, application());
+    expect(status).toBe(503);
+    expect(body.notice?.message).toBe(failedMessage("career"));
+    expect(await readdir(join(dir, "outbox", "applications"))).toEqual([]);
+  });
+});
+
 describe("the operator's e-mail about an application", () => {
   function withResume() {
     return application({ phone: "+1 555 0100" }, new File([secretResume], "My CV.pdf", { type: "application/pdf" }));
@@ -258,10 +275,13 @@ describe("the operator's e-mail about an application", () => {
 
   it("with e-mail configured, sends one notice with the fields and the stored name, never the résumé", async () => {
     const log = silentLog();
-    const { handle, outboxPath } = setup({ notifier: emailSender(log), log });
+    const queue = emailQueue(log);
+    const { handle, outboxPath } = setup({ queue, log });
     const { body, status } = await run(handle, withResume());
     expect(status).toBe(200);
     expect(body.notice?.tone).toBe("success");
+    // Sent from the record by the delivery queue.
+    await queue.kick();
 
     // The record and the résumé are kept exactly as without e-mail.
     const records = await readOutbox(outboxPath);
@@ -327,10 +347,10 @@ describe("the operator's e-mail about an application", () => {
     // The fake answers 404 under any other path; port 1 refuses the connection.
     ["a 404 answer", () => `${service.url}/no-such-prefix`],
     ["a refused connection", () => "http://127.0.0.1:1"],
-  ])("still records the application and answers success after %s, logging without the address", async (_, url) => {
+  ])("still records the application and answers success after %s, and keeps the notice to retry", async (_, url) => {
     const log = silentLog();
-    const apiUrl = url();
-    const { handle, outboxPath } = setup({ notifier: emailSender(log, { apiUrl }), log });
+    const queue = emailQueue(log, { apiUrl: url() });
+    const { handle, outboxPath } = setup({ queue, log });
     const { body, status } = await run(handle, withResume());
 
     expect(status).toBe(200);
@@ -343,22 +363,12 @@ describe("the operator's e-mail about an application", () => {
     expect(record.kind).toBe("career");
     expect(await readFile(record.fields.resumeFile, "utf8")).toBe(secretResume);
 
+    await queue.kick();
     expect(log.warn).toHaveBeenCalledWith(
-      expect.objectContaining({ event: "application-notice-failed", jobId: "frontend-engineer" }),
-      expect.stringMatching(/e-mail notice for frontend-engineer failed/),
+      expect.objectContaining({ event: "message-delivery-failed", kind: "career" }),
+      expect.stringMatching(/career not delivered .*kept in the outbox and retried/),
     );
-    expect(logged(log)).not.toContain("ada@example.com");
-  });
-
-  it("a sender that throws is a failed notice, not a failed application", async () => {
-    const log = silentLog();
-    const notifier: MessageSender = { send: vi.fn(async () => Promise.reject(new TypeError("boom ada@example.com"))) };
-    const { handle, outboxPath } = setup({ notifier, log });
-    const { status } = await run(handle, withResume());
-    expect(status).toBe(200);
-    expect(notifier.send).toHaveBeenCalledTimes(1);
-    expect(await readOutbox(outboxPath)).toHaveLength(1);
-    expect(logged(log)).toMatch(/failed \(TypeError\)/);
+    expect(queue.state()).toMatchObject({ waiting: 1 });
     expect(logged(log)).not.toContain("ada@example.com");
   });
 
@@ -378,9 +388,11 @@ describe("the operator's e-mail about an application", () => {
 
   it("sends nothing for a filled honeypot or a refused application", async () => {
     const log = silentLog();
-    const { handle } = setup({ notifier: emailSender(log), log });
+    const queue = emailQueue(log);
+    const { handle } = setup({ queue, log });
     await run(handle, application({ [HONEYPOT_FIELD]: "spam" }));
     await run(handle, application({}, null));
+    await queue.kick();
     expect(service.requests).toEqual([]);
   });
 });

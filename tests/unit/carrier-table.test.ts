@@ -39,6 +39,7 @@ const TABLE: CarrierTable<Id> = {
     acme: {
       name: "Acme Parcel",
       trackingUrl: (numbers) => `https://track.acme.example/parcel?n=${encodeURIComponent(numbers.join(","))}`,
+      maxPerLink: 2,
     },
   },
   rest: [...CARRIER_TABLE.rest, ACME_FORMAT],
@@ -63,7 +64,7 @@ describe("a format added to the carrier table", () => {
     expect(input.checkTrackingInput(`Acme tracking #: ${number}`)).toMatchObject({ ok: true, numbers: [number] });
   });
 
-  it("gets its carrier's own page, which the derived allow-list lets through", () => {
+  it("gets its carrier's own page, which the derived allow-list lets through, as many a link as the table says", () => {
     expect(rules.allowedHosts).toContain("track.acme.example");
     const { trackingResultsFor } = createTrackingResults(rules);
     const page = trackingResultsFor([number]);
@@ -73,10 +74,17 @@ describe("a format added to the carrier table", () => {
         {
           number,
           carrier: "Acme Parcel",
-          carrierLink: { carrier: "Acme Parcel", url: `https://track.acme.example/parcel?n=${number}` },
+          link: { carrier: "Acme Parcel", url: `https://track.acme.example/parcel?n=${number}` },
         },
       ],
+      buttons: [{ carrier: "Acme Parcel", numbers: [number], url: `https://track.acme.example/parcel?n=${number}` }],
     });
+    const three = ["12345678901", "22345678901", "32345678901"].map(acmeNumber);
+    const split = trackingResultsFor([three.join(", ")]).results;
+    expect(split.status === "valid" && split.buttons.map((button) => button.numbers)).toEqual([
+      three.slice(0, 2),
+      three.slice(2),
+    ]);
   });
 });
 
@@ -96,11 +104,15 @@ describe("the site's table", () => {
     );
   });
 
-  it("gives every carrier but the hand-off one a page of its own", () => {
-    expect(["usps", "ups", "fedex", "dhl"].filter((id) => CARRIER_RULES.hasOwnLink(id as never))).toEqual([
-      "ups",
-      "fedex",
-      "dhl",
-    ]);
+  it("says how many numbers each carrier's link takes: USPS 35, FedEx 30, UPS and DHL one", () => {
+    expect(
+      Object.fromEntries(Object.entries(CARRIER_TABLE.carriers).map(([id, carrier]) => [id, carrier.maxPerLink])),
+    ).toEqual({
+      usps: 35,
+      ups: 1,
+      fedex: 30,
+      dhl: 1,
+    });
+    expect(Object.values(CARRIER_TABLE.originPosts).every((post) => post.maxPerLink === 1)).toBe(true);
   });
 });

@@ -179,7 +179,7 @@ describe("CARRIERS tracking URLs", () => {
     );
   });
 
-  it("always stays on an allowed host and carries the numbers intact, whatever they hold", () => {
+  it("always stays on an allowed host and carries the numbers a link takes intact, whatever they hold", () => {
     const carrierIds = fc.constantFrom<CarrierId>("usps", "ups", "fedex", "dhl");
     const parameterOf = (id: CarrierId, count: number) =>
       ({
@@ -190,7 +190,8 @@ describe("CARRIERS tracking URLs", () => {
       })[id];
     const numberLists = fc.array(fc.string({ unit: "grapheme" }), { minLength: 1, maxLength: 5 });
     fc.assert(
-      fc.property(carrierIds, numberLists, (id, numbers) => {
+      fc.property(carrierIds, numberLists, (id, list) => {
+        const numbers = list.slice(0, CARRIERS[id].maxPerLink);
         const url = CARRIERS[id].trackingUrl(numbers);
         expect(isAllowedCarrierUrl(url)).toBe(true);
         expect(new URL(url).searchParams.get(parameterOf(id, numbers.length))).toBe(numbers.join(","));

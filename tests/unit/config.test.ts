@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig, publicConfig, startupWarnings } from "~/lib/config.server";
+import { parseConfig, publicConfig } from "~/lib/config.server";
 import { redisPersistence } from "~/lib/redis.server";
 import { requestOrigin } from "~/lib/http.server";
 
@@ -114,17 +114,52 @@ describe("configuration", () => {
   });
 });
 
-describe("startupWarnings", () => {
-  it("names the operator settings still at their fictional defaults", () => {
-    const [warning, ...rest] = startupWarnings(parseConfig({ SITE_EMAIL: "privacy@real-operator.example.org" }));
-    expect(rest).toEqual([]);
-    expect(warning).toContain("OPERATOR_NAME is the fictional default");
-    expect(warning).toContain("Set OPERATOR_NAME, SITE_PHONE, OFFICE_CITY, OFFICE_ADDRESS, OFFICE_PHONE to");
-    expect(warning).not.toContain("SITE_EMAIL");
+describe("the server's own settings", () => {
+  it("listens on loopback unless HOST says otherwise", () => {
+    expect(parseConfig({}).host).toBe("127.0.0.1");
+    expect(parseConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
   });
 
-  it("says nothing once the operator is named", () => {
-    expect(startupWarnings(parseConfig({ OPERATOR_NAME: "Real Parcel Help Ltd" }))).toEqual([]);
+  it("serves metrics only when METRICS_PORT is set: a port, or the instance's port plus N", () => {
+    expect(parseConfig({}).metrics).toBeUndefined();
+    expect(parseConfig({ METRICS_PORT: "9464" }).metrics).toEqual({ host: "127.0.0.1", port: 9464 });
+    expect(parseConfig({ PORT: "3002", METRICS_PORT: "+10000", METRICS_HOST: "10.0.0.7" }).metrics).toEqual({
+      host: "10.0.0.7",
+      port: 13002,
+    });
+    expect(() => parseConfig({ METRICS_PORT: "nine" })).toThrowError(/METRICS_PORT/);
+    expect(() => parseConfig({ PORT: "60000", METRICS_PORT: "+10000" })).toThrowError(/METRICS_PORT plus PORT/);
+  });
+
+  it("drains with a file beside the outbox's folder unless DRAIN_FILE names another", () => {
+    expect(parseConfig({ OUTBOX_PATH: "/var/lib/parcelhelp/outbox/messages.jsonl" }).drainFile).toBe(
+      "/var/lib/parcelhelp/drain",
+    );
+    expect(parseConfig({ DRAIN_FILE: "/run/parcelhelp.drain" }).drainFile).toBe("/run/parcelhelp.drain");
+  });
+
+  it("takes SMTP_URL as smtps:// or smtp://, one e-mail transport at a time, to SITE_EMAIL by default", () => {
+    const smtp = parseConfig({
+      SMTP_URL: "smtps://user:secret@mail.example.net:465",
+      SITE_EMAIL: "help@real.example.org",
+    });
+    expect(smtp.smtp).toEqual({
+      url: "smtps://user:secret@mail.example.net:465",
+      from: "help@real.example.org",
+      to: "help@real.example.org",
+    });
+    expect(parseConfig({ SMTP_URL: "smtp://127.0.0.1:25", SMTP_TO: "inbox@real.example.org" }).smtp?.to).toBe(
+      "inbox@real.example.org",
+    );
+    expect(() => parseConfig({ SMTP_URL: "https://mail.example.net" })).toThrowError(/SMTP_URL must be smtps:/);
+    expect(() =>
+      parseConfig({
+        SMTP_URL: "smtps://mail.example.net",
+        EMAILJS_SERVICE_ID: "s",
+        EMAILJS_TEMPLATE_ID: "t",
+        EMAILJS_PUBLIC_KEY: "p",
+      }),
+    ).toThrowError(/choose one e-mail transport/);
   });
 });
 

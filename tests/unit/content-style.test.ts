@@ -3,13 +3,14 @@
  * answer (data/faq-answers) and every FAQ title. Catches the mechanical slips a reviewer
  * would otherwise have to spot by eye: British spellings, mixed time formats, lower-case
  * acronyms in titles, "lobby hours", fees quoted as if they were current prices, and facts a
- * fact-check found outdated (issue 22), so they cannot creep back.
+ * fact-check found outdated (issues 22 and 36), so they cannot creep back, in the Spanish twins too.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { expandPlaceholders } from "~/lib/facts/placeholders";
 import { getFaqData } from "~/lib/help-centre/faq-data.server";
 import { guideSlugs } from "~/lib/help-centre/guide-files.server";
 
@@ -89,6 +90,8 @@ const TIME_FORMAT_SLIPS: ReadonlyArray<[RegExp, string]> = [
 const BANNED_PHRASES: ReadonlyArray<[RegExp, string]> = [
   // The counter keeps retail hours; the lobby (PO Boxes, kiosks) may stay open longer.
   [/\blobby[\s-]+hours?\b/i, 'say "counter hours", not'],
+  // One spelling, as in the site's own pages and the FAQ answers.
+  [/\bemail(?:s|ed|ing)?\b/i, 'write "e-mail", not'],
 ];
 
 /**
@@ -120,10 +123,38 @@ const STALE_FACTS: ReadonlyArray<[RegExp, string]> = [
     /\bAmazon packages(?:,? which USPS delivers on Sundays)? in many areas\b/i,
     "USPS's Sunday delivery for Amazon is not a promise for 'many areas': say some packages, mostly for large shippers such as Amazon, in some areas, not",
   ],
+  // Issue 36's fact-check.
+  [
+    /\bonly Amazon packages\b/i,
+    "on Sunday USPS delivers some packages, mostly for large shippers such as Amazon, and Priority Mail Express where offered, not",
+  ],
+  [
+    /\b12 p\.m\.(?:-| and )2 p\.m\./,
+    "USPS says only that some post offices may have limited hours on Christmas Eve, each office setting its own, not",
+  ],
+  [/\bovernight to 2[- ]days?\b/i, "Priority Mail Express has been a 1-3 day guarantee since April 2025, not"],
+  // "Text it to 28777 for updates", with no keyword in the rest of the sentence.
+  [
+    /\b28777\b(?![^.\n|]*\b(?:keyword|AA|AF|DND)\b)[^.\n|]*?\b(?:for|(?:to )?(?:get|receive))\s+(?:status\s+)?(?:updates|alerts)\b/i,
+    "texting a tracking number to 28777 brings one reply; updates need a keyword (AA, AF, DND) or a sign-up, not",
+  ],
+  [
+    /\bupdates as (?:the|your) (?:package|parcel|item) moves\b(?![^.\n]*\bkeyword\b)/i,
+    "texting a tracking number to 28777 brings one reply; updates need a keyword (AA, AF, DND) or a sign-up, not",
+  ],
 ];
 
-function staleFactProblems(text: string): string[] {
-  return STALE_FACTS.flatMap(([pattern, label]) => findAll(text, pattern, label));
+/** The same outdated facts as the Spanish pages worded them, so that the twins cannot keep them either. */
+const SPANISH_STALE_FACTS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\bal día siguiente o en (?:2|dos) días\b/i,
+    "Priority Mail Express has been a 1-3 day guarantee since April 2025 (data/facts.ts), not",
+  ],
+];
+
+function staleFactProblems(text: string, language: "en" | "es" = "en"): string[] {
+  const facts = language === "es" ? SPANISH_STALE_FACTS : STALE_FACTS;
+  return facts.flatMap(([pattern, label]) => findAll(text, pattern, label));
 }
 
 function styleProblems(text: string): string[] {
@@ -248,7 +279,9 @@ function feeProblems(text: string): string[] {
 type Problem = { file: string; problem: string };
 
 function documentProblems(doc: Doc, kind: "guide" | "answer"): Problem[] {
-  const { frontMatter, body } = splitFrontMatter(doc.text);
+  const { frontMatter, body: source } = splitFrontMatter(doc.text);
+  // What readers see: the facts table's values filled in (a stale fact could hide behind a placeholder).
+  const body = expandPlaceholders(source, { language: "en", values: { CARRIER_PHONE: "1-800-275-8777" } }).text;
   // A guide's front matter (title, description, excerpt) is shown to readers. An answer's
   // only field is its CSV keyword, which is checked below as the FAQ title it becomes.
   const shown = kind === "guide" ? `${frontMatter}\n${body}` : body;
@@ -281,6 +314,11 @@ describe("content style: the checks themselves", () => {
     expect(styleProblems("Open 9 a.m.-5 p.m., and 12 p.m. on Saturday.")).toEqual([]);
   });
 
+  it('want "e-mail" spelled one way', () => {
+    expect(styleProblems("Sign up for text or email updates; USPS emails you.")).toHaveLength(2);
+    expect(styleProblems("Sign up for text or e-mail updates at spam@uspis.gov.")).toEqual([]);
+  });
+
   it('refuse "lobby hours"', () => {
     expect(styleProblems("Weekday lobby hours are 9 a.m.-4 p.m.")).toHaveLength(1);
     expect(styleProblems("The lobby, with PO Boxes and kiosks, may stay open longer than the counter.")).toEqual([]);
@@ -293,13 +331,41 @@ describe("content style: the checks themselves", () => {
     expect(staleFactProblems("Packages over 13 ounces with only stamps go to the counter.")).toHaveLength(1);
     expect(staleFactProblems("| Global Express Guaranteed (delivered with DHL) | 1-3 business days |")).toHaveLength(1);
     expect(staleFactProblems("Report identity theft at [usa.gov](https://www.usa.gov/).")).toHaveLength(1);
-    expect(staleFactProblems("On Sunday, only Amazon packages in many areas are delivered.")).toHaveLength(1);
+    expect(staleFactProblems("On Sunday, only Amazon packages in many areas are delivered.")).toHaveLength(2);
+    expect(staleFactProblems("Many close early, often between 12 p.m. and 2 p.m.")).toHaveLength(1);
     expect(
       staleFactProblems(
         "Submit a Help Request Form; if the item still has not arrived 7 business days later, submit a Missing Mail search. " +
           "A large envelope goes up to 13 ounces. Add stamps worth that amount. " +
           "Global Express Guaranteed is delivered abroad by FedEx. Report identity theft at IdentityTheft.gov. " +
           "USPS delivers some packages in some areas, mostly for large shippers such as Amazon.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuse, in guides and FAQ answers alike, the facts issue 36's fact-check found outdated, and not their true neighbors", () => {
+    expect(staleFactProblems("| Priority Mail Express | Overnight to 2 days |")).toHaveLength(1);
+    expect(staleFactProblems("Priority Mail Express takes overnight to 2 days for most addresses.")).toHaveLength(1);
+    expect(staleFactProblems("Text your tracking number to 28777 (2USPS) for updates.")).toHaveLength(1);
+    expect(staleFactProblems("Text it to 28777 to receive status updates by text message.")).toHaveLength(1);
+    expect(
+      staleFactProblems("Text it to **28777 (2USPS)**, and you will receive status updates for that package."),
+    ).toHaveLength(1);
+    expect(
+      staleFactProblems("4. You will receive the current status and future updates as the package moves."),
+    ).toHaveLength(1);
+    expect(
+      staleFactProblems(
+        "| Priority Mail Express | {{fact:priority-mail-express-delivery-time}} |. Text the number to 28777 (2USPS) for its latest status. " +
+          "Text the number to 28777 and add the keyword AF for updates. You texted a number to 28777, or signed up for text updates. " +
+          "For updates as the package moves, send the number again with a keyword.",
+      ),
+    ).toEqual([]);
+    expect(staleFactProblems("Priority Mail Express, al día siguiente o en 2 días.", "es")).toHaveLength(1);
+    expect(
+      staleFactProblems(
+        "Priority Mail Express tarda de 1 a 3 días; Priority Mail, al día siguiente en algunas rutas.",
+        "es",
       ),
     ).toEqual([]);
   });
@@ -340,6 +406,18 @@ describe("content style: guides, FAQ answers and FAQ titles", { timeout: 60_000 
 
   it("FAQ answers: the same rules", () => {
     expect(answers.flatMap((doc) => documentProblems(doc, "answer"))).toEqual([]);
+  });
+
+  it("Spanish guides and FAQ answers: none of the outdated facts as their twins worded them", () => {
+    const spanish = [...markdownFiles("es/articles"), ...markdownFiles("es/faq-answers")];
+    expect(spanish.length).toBeGreaterThan(100);
+    const problems = spanish.flatMap((doc) =>
+      staleFactProblems(expandPlaceholders(doc.text, { language: "es", values: {} }).text, "es").map((problem) => ({
+        file: doc.name,
+        problem,
+      })),
+    );
+    expect(problems).toEqual([]);
   });
 
   it("FAQ titles: American spelling, one time format, upper-case acronyms", async () => {

@@ -17,7 +17,7 @@ function form(fields: Record<string, string>) {
 }
 
 const donor = {
-  purpose: "community-programs",
+  purpose: "hosting",
   firstName: "Grace",
   lastName: "Hopper",
   email: "grace@example.com",
@@ -107,7 +107,7 @@ describe("the honest answer", () => {
     expect(notice?.tone).toBe("info");
     expect(notice?.title).toBe("Online donations are not available yet");
     const message = notice?.message ?? "";
-    expect(message).toContain("$100 to Community Programs");
+    expect(message).toContain("$100 to Hosting and Running the Site");
     expect(message).toContain("nothing was charged");
     expect(message).not.toMatch(/payment (is )?complete/i);
   });

@@ -1,14 +1,18 @@
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  createEmailJsTransport,
   createMessageSender,
   emailSubject,
+  templateParams,
   type EmailJsOptions,
   type MessageFields,
 } from "~/lib/forms/email-delivery.server";
+import type { MessageKind } from "~/lib/forms/message-kind";
 import { contactSchema } from "~/lib/forms/contact-form";
 import { schemaFields } from "~/lib/forms/message-fields";
 import { readOutbox } from "../helpers/outbox";
@@ -75,12 +79,31 @@ async function closedPort(): Promise<number> {
   return address.port;
 }
 
-describe("sending through the e-mail service", () => {
+/** The EmailJS transport as the delivery queue uses it, sending one message of `kind` with `fields`. */
+function emailJs({
+  emailjs: config = emailjs(),
+  timeoutMs,
+  fetchImpl,
+  log = silentLog(),
+}: {
+  emailjs?: EmailJsOptions;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  log?: ReturnType<typeof silentLog>;
+} = {}) {
+  const transport = createEmailJsTransport(config, { timeoutMs, fetchImpl, log });
+  return {
+    send: (kind: MessageKind, fields: MessageFields) =>
+      transport.deliver({ id: "record-1", kind, params: templateParams(kind, fields) }),
+  };
+}
+
+describe("sending through the e-mail service (the EmailJS transport)", () => {
   it("posts the contact payload exactly as specified", async () => {
     const log = silentLog();
-    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "outbox.jsonl"), log });
+    const sender = emailJs({ emailjs: emailjs(), log });
 
-    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: true, via: "emailjs" });
+    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: true });
 
     expect(service.requests).toEqual([
       {
@@ -97,22 +120,17 @@ describe("sending through the e-mail service", () => {
         },
       },
     ]);
-    // Nothing goes to the outbox when the service is configured.
-    expect(await readOutbox(join(dir, "outbox.jsonl"))).toEqual([]);
   });
 
   it("passes the language of the visitor's page (added by the form's action) like any other field", async () => {
-    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
+    const sender = emailJs({ emailjs: emailjs(), log: silentLog() });
     await sender.send("contact", { ...contact, language: "es" });
     expect(service.requests).toMatchObject([{ template_params: { language: "es" } }]);
   });
 
   it("uses 'Complaint Form' as the complaint subject", async () => {
-    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
-    await expect(sender.send("complaint", { ...complaint, subject: "ignored" })).resolves.toEqual({
-      ok: true,
-      via: "emailjs",
-    });
+    const sender = emailJs({ emailjs: emailjs(), log: silentLog() });
+    await expect(sender.send("complaint", { ...complaint, subject: "ignored" })).resolves.toEqual({ ok: true });
     expect(service.requests).toHaveLength(1);
     expect(service.requests[0]).toMatchObject({
       template_params: {
@@ -126,7 +144,7 @@ describe("sending through the e-mail service", () => {
   });
 
   it("sends 'New User' alone when there is no subject, and an empty phone when none", async () => {
-    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
+    const sender = emailJs({ emailjs: emailjs(), log: silentLog() });
     // As the contact action gives them: every field of the schema, the phone left out as "".
     const fields = schemaFields(contactSchema, { name: "A", email: "a@example.com", message: "Hi", subject: "  " });
     await sender.send("contact", fields);
@@ -137,7 +155,7 @@ describe("sending through the e-mail service", () => {
   });
 
   it("sends a job application notice with 'Job application: {title}' as the subject", async () => {
-    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
+    const sender = emailJs({ emailjs: emailjs(), log: silentLog() });
     const notice: MessageFields = {
       name: "Ada Lovelace",
       email: "ada@example.com",
@@ -145,25 +163,23 @@ describe("sending through the e-mail service", () => {
       subject: "Frontend Engineer",
       message: "New application for Frontend Engineer.",
     };
-    await expect(sender.send("career", notice)).resolves.toEqual({ ok: true, via: "emailjs" });
+    await expect(sender.send("career", notice)).resolves.toEqual({ ok: true });
     expect(service.requests[0]).toMatchObject({
       template_params: { name: "Ada Lovelace", subject: "Job application: Frontend Engineer", phone: "" },
     });
     expect(emailSubject("career", "  Driver ")).toBe("Job application: Driver");
     expect(emailSubject("career")).toBe("Job application");
-    expect(await readOutbox(join(dir, "o.jsonl"))).toEqual([]);
   });
 
   it("adds accessToken only when a private key is configured, and tolerates a trailing slash", async () => {
-    const sender = createMessageSender({
+    const sender = emailJs({
       emailjs: emailjs({ privateKey: "secret_456", apiUrl: `${service.url}/` }),
-      outboxPath: join(dir, "o.jsonl"),
       log: silentLog(),
     });
-    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: true, via: "emailjs" });
+    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: true });
     expect(service.requests[0]).toMatchObject({ accessToken: "secret_456", user_id: "pk_123" });
 
-    const withoutKey = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log: silentLog() });
+    const withoutKey = emailJs({ emailjs: emailjs(), log: silentLog() });
     await withoutKey.send("contact", contact);
     expect(service.requests[1]).not.toHaveProperty("accessToken");
   });
@@ -174,9 +190,8 @@ describe("sending through the e-mail service", () => {
       calls.push({ url: String(input), init });
       return fetch(input, init);
     };
-    const sender = createMessageSender({
+    const sender = emailJs({
       emailjs: emailjs(),
-      outboxPath: join(dir, "o.jsonl"),
       fetchImpl,
       log: silentLog(),
     });
@@ -189,7 +204,7 @@ describe("sending through the e-mail service", () => {
 
   it.each([451, 403, 429, 500])("reports status %i as a failure and logs it without the message", async (status) => {
     const log = silentLog();
-    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log });
+    const sender = emailJs({ emailjs: emailjs(), log });
     const secret = `Very private words [${status}]`;
     await expect(sender.send("contact", { ...contact, message: secret })).resolves.toEqual({ ok: false, status });
 
@@ -198,13 +213,35 @@ describe("sending through the e-mail service", () => {
     expect(text).toContain(String(status));
     expect(text).not.toContain("Very private words");
     expect(text).not.toContain("jane.doe@example.com");
-    // A failure is not quietly saved elsewhere: the visitor is told and keeps the text.
-    expect(await readOutbox(join(dir, "o.jsonl"))).toEqual([]);
+  });
+
+  it("never follows a redirect: the message goes to the configured service or nowhere", async () => {
+    let followed = 0;
+    const elsewhere = createHttpServer((_req, res) => {
+      followed += 1;
+      res.end("OK");
+    });
+    const redirecting = createHttpServer((_req, res) => {
+      const { port } = elsewhere.address() as { port: number };
+      res.writeHead(308, { location: `http://127.0.0.1:${port}/api/v1.0/email/send` }).end();
+    });
+    await Promise.all(
+      [elsewhere, redirecting].map((server) => new Promise<void>((done) => server.listen(0, "127.0.0.1", done))),
+    );
+    try {
+      const { port } = redirecting.address() as { port: number };
+      const sender = emailJs({ emailjs: emailjs({ apiUrl: `http://127.0.0.1:${port}` }), log: silentLog() });
+      expect(await sender.send("contact", contact)).toEqual({ ok: false, status: 308 });
+      expect(followed).toBe(0);
+    } finally {
+      elsewhere.close();
+      redirecting.close();
+    }
   });
 
   it("reports a timeout when the service never answers", async () => {
     const log = silentLog();
-    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), timeoutMs: 200, log });
+    const sender = emailJs({ emailjs: emailjs(), timeoutMs: 200, log });
     const started = Date.now();
     await expect(sender.send("complaint", { ...complaint, message: "please [hang]" })).resolves.toEqual({
       ok: false,
@@ -218,9 +255,8 @@ describe("sending through the e-mail service", () => {
   it("reports a network error when the connection is refused", async () => {
     const port = await closedPort();
     const log = silentLog();
-    const sender = createMessageSender({
+    const sender = emailJs({
       emailjs: emailjs({ apiUrl: `http://127.0.0.1:${port}` }),
-      outboxPath: join(dir, "o.jsonl"),
       timeoutMs: 5000,
       log,
     });
@@ -233,9 +269,8 @@ describe("sending through the e-mail service", () => {
     const fetchImpl: typeof fetch = async () => {
       throw new TypeError("fetch failed");
     };
-    const sender = createMessageSender({
+    const sender = emailJs({
       emailjs: emailjs(),
-      outboxPath: join(dir, "o.jsonl"),
       fetchImpl,
       log: silentLog(),
     });
@@ -244,7 +279,7 @@ describe("sending through the e-mail service", () => {
 
   it("logs a success with the kind only: no address, not even masked, and no message", async () => {
     const log = silentLog();
-    const sender = createMessageSender({ emailjs: emailjs(), outboxPath: join(dir, "o.jsonl"), log });
+    const sender = emailJs({ emailjs: emailjs(), log });
     await sender.send("contact", contact);
     const text = logged(log);
     expect(log.info).toHaveBeenCalledWith(
@@ -263,8 +298,12 @@ describe("the outbox default (no e-mail service configured)", () => {
     const log = silentLog();
     const sender = createMessageSender({ outboxPath: path, log });
 
-    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: true, via: "outbox" });
-    await expect(sender.send("complaint", complaint)).resolves.toEqual({ ok: true, via: "outbox" });
+    await expect(sender.send("contact", contact)).resolves.toEqual({ ok: true, via: "outbox", id: expect.any(String) });
+    await expect(sender.send("complaint", complaint)).resolves.toEqual({
+      ok: true,
+      via: "outbox",
+      id: expect.any(String),
+    });
 
     expect((await stat(path)).mode & 0o777).toBe(0o600);
     const lines = (await readFile(path, "utf8")).trimEnd().split("\n");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { FAQ_ANSWERS_RELATIVE_DIR, loadFaqAnswers, parseAnswerFile } from "~/lib/help-centre/stored-answers.server";
 import { answerSlug } from "~/lib/help-centre/answer-slug";
+import { TITLE_ACRONYMS, titleForKeyword } from "~/lib/help-centre/faq-titles";
 import { markdownToPlainText } from "~/lib/help-centre/plain-text";
 import { FAQ_CSV_RELATIVE_PATH, parseKeywords } from "~/lib/help-centre/faq-data.server";
 import { readFileSync } from "node:fs";
@@ -13,9 +14,12 @@ const keywords = parseKeywords(readFileSync(FAQ_CSV_RELATIVE_PATH, "utf8"))
   .map((k) => k.trim())
   .filter(Boolean);
 
+/** How a question a visitor asks begins in English. */
+const QUESTION_START = /^(?:What|What's|How|Why|When|Where|Which|Who|Can|Does|Do|Is|Are|Will|Should)\b/;
+
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 const file = (keyword: string, body: string, reviewed = "2026-11-24") =>
-  `---\nkeyword: "${keyword}"\nreviewed: ${reviewed}\n---\n\n${body}\n`;
+  `---\ntitle: "What about ${keyword}?"\nkeyword: "${keyword}"\nreviewed: ${reviewed}\n---\n\n${body}\n`;
 
 describe("the stored FAQ answers in data/faq-answers", () => {
   it("give every CSV keyword exactly one answer, with no orphans, and pass every check", async () => {
@@ -27,6 +31,28 @@ describe("the stored FAQ answers in data/faq-answers", () => {
     const answers = await loadFaqAnswers(FAQ_ANSWERS_RELATIVE_DIR, keywords, PHONE);
     const openings = new Set([...answers.values()].map(({ markdown }) => markdownToPlainText(markdown).slice(0, 80)));
     expect(openings.size).toBe(answers.size);
+  });
+
+  it("each give the entry's title: a plain question, with acronyms upper-case, never the keyword capitalised", async () => {
+    const answers = await loadFaqAnswers(FAQ_ANSWERS_RELATIVE_DIR, keywords, PHONE);
+    const problems: string[] = [];
+    for (const [keyword, { title }] of answers) {
+      const report = (problem: string) => problems.push(`"${title}" (${keyword}): ${problem}`);
+      if (!/^[A-Z][^?]*[^?\s]\?$/.test(title)) report("is not one sentence starting upper-case and ending in one '?'");
+      if (!QUESTION_START.test(title)) report("does not start as a question does");
+      if (title === titleForKeyword(keyword)) report("is the keyword capitalised, not a question");
+      if (/ {2}|\.{2}/.test(title)) report("has doubled spaces or dots");
+      for (const word of title.match(/[A-Za-z0-9]+/g) ?? []) {
+        if (TITLE_ACRONYMS.has(word.toLowerCase()) && word !== word.toUpperCase())
+          report(`writes ${word} in lower case`);
+      }
+      if (/\b(?:centre|colour|cheque|favour|licence|organis\w*|post code|postcode)\b/i.test(title)) {
+        report("is not American English");
+      }
+    }
+    expect(problems).toEqual([]);
+    const titles = [...answers.values()].map(({ title }) => title.toLowerCase());
+    expect(new Set(titles).size, "every entry asks its own question").toBe(titles.length);
   });
 
   it("fill in the carrier's phone number", async () => {
@@ -46,6 +72,7 @@ describe("parseAnswerFile", () => {
     );
     expect(parsed.problems).toEqual([]);
     expect(parsed.answer?.keyword).toBe("where is my mail");
+    expect(parsed.answer?.title).toBe("What about where is my mail?");
     expect(parsed.answer?.markdown).toContain(PHONE);
     // YAML reads the unquoted day as a Date; the answer keeps the ISO day.
     expect(parsed.answer?.reviewed).toBe("2026-11-24");
@@ -56,7 +83,17 @@ describe("parseAnswerFile", () => {
   });
 
   it.each([
-    ["without a review date", `---\nkeyword: "where is my mail"\n---\n\n${words(130)}\n`, /reviewed is missing/],
+    [
+      "without a review date",
+      file("where is my mail", words(130)).replace(/reviewed: .*\n/, ""),
+      /reviewed is missing/,
+    ],
+    ["without its question", file("where is my mail", words(130)).replace(/title: .*\n/, ""), /title/],
+    [
+      "with a title of one letter",
+      file("where is my mail", words(130)).replace(/title: .*\n/, 'title: "?"\n'),
+      /title/,
+    ],
     [
       "with a review date that is not a day",
       file("where is my mail", words(130), '"last week"'),

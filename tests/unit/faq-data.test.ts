@@ -19,7 +19,7 @@ function answersFor(keywords: string[]): string {
     const body = `The answer to ${keyword}: ${"word ".repeat(130)}`;
     writeFileSync(
       path.join(answers, `${answerSlug(keyword)}.md`),
-      `---\nkeyword: "${keyword}"\nreviewed: 2026-11-24\n---\n\n${body}\n`,
+      `---\ntitle: "What about ${keyword}?"\nkeyword: "${keyword}"\nreviewed: 2026-11-24\n---\n\n${body}\n`,
     );
   }
   return answers;
@@ -65,9 +65,13 @@ describe("loadFaqData", () => {
     expect(data.entries[0]).toMatchObject({
       id: "csv-article-1",
       keyword: "where is my package",
-      title: "Where Is My Package?",
+      title: "Where is my package?",
       categoryId: "tracking",
     });
+    // The title is the question from the answer's front matter; the keyword stays the entry's key.
+    expect(data.entries.find((entry) => entry.keyword === "hold mail request")?.title).toBe(
+      "How do I put my mail on hold?",
+    );
     // Each entry has its own stored answer; those that send the reader to USPS by phone carry its number.
     expect(new Set(data.entries.map((a) => a.content)).size).toBe(data.entries.length);
     expect(data.entries.filter((a) => a.content.includes("1-800-275-8777")).length).toBeGreaterThan(10);
@@ -130,6 +134,8 @@ describe("loadFaqData", () => {
       fallbackAnswer("1-800-275-8777"),
       fallbackAnswer("1-800-275-8777"),
     ]);
+    // Without its answers an entry still has a title, written from its keyword.
+    expect(data.entries.map((a) => a.title)).toEqual(["Where Is My Package?", "Lost Mail?"]);
     expectLoggedFailure(/no answer for the keyword "lost mail"/);
   });
 

@@ -64,7 +64,7 @@ describe("the FAQ's categories", () => {
   });
 });
 
-describe("titleForKeyword", () => {
+describe("titleForKeyword (the title of an entry whose answers could not load)", () => {
   it("capitalises each word and adds one question mark", () => {
     expect(titleForKeyword("where is my package")).toBe("Where Is My Package?");
   });
@@ -252,6 +252,23 @@ describe("buildFaqData", () => {
     expect(data.entries[2].title).toBe(data.entries[0].title);
     expect(data.entries[0].content).toBe("Answer to where is my package");
     expect(data.entries[1].content).toBe("Answer to usps fee");
+  });
+
+  it("titles an entry with its answer's question, keeping the keyword as its key and category rule", () => {
+    const data = buildFaqData(["hold mail request", "usps fee"], (keyword) =>
+      keyword === "hold mail request"
+        ? { content: "Ask online.", reviewed: "2026-11-27", title: "How do I put my mail on hold?" }
+        : "Canned.",
+    );
+    expect(data.entries[0]).toMatchObject({
+      id: "csv-article-1",
+      keyword: "hold mail request",
+      title: "How do I put my mail on hold?",
+      categoryId: categoryForKeyword("hold mail request"),
+      reviewed: "2026-11-27",
+    });
+    // The last-resort answer has no question of its own: the title is written from the keyword.
+    expect(data.entries[1].title).toBe("USPS Fee?");
   });
 
   describe("on the real CSV", () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { feedbackSchema } from "~/lib/help-centre/feedback";
 import { contactSchema } from "~/lib/forms/contact-form";
 import { LIMITS } from "~/lib/forms/field-schemas";
-import { boundedReply, fieldLimits, formBytesFor } from "~/lib/forms/form-limits.server";
+import { boundedReply, formFields } from "~/lib/forms/form-limits.server";
+
+const fieldLimits = (schema: Parameters<typeof formFields>[0]) => formFields(schema).maxLengths;
+const formBytesFor = (schema: Parameters<typeof formFields>[0]) => formFields(schema).maxBytes;
 
 describe("a form's limits come from its schema", () => {
   it("reads each field's maximum", () => {

@@ -12,7 +12,9 @@ import { JsonLd } from "~/components/content/json-ld";
 import { guidePaths } from "~/lib/help-centre/guide-files.server";
 import { LINKABLE_EMAIL_ADDRESSES, LINKABLE_EXTERNAL_HOSTS, linkProblem } from "~/lib/help-centre/link-rules";
 import { countWords } from "~/lib/help-centre/markdown-checks.server";
+import { factText } from "~/lib/facts/facts";
 import { loadGuides, parseGuide, resetGuidesCache, type Guide } from "~/lib/help-centre/guides.server";
+import { pathInLanguage } from "~/i18n/languages";
 
 const CARRIER_PHONE = "1-800-275-8777";
 const { window } = new JSDOM("");
@@ -49,14 +51,39 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
     expect(all[0].slug).toBe("does-usps-deliver-on-saturday");
     // After the spec's 34, wherever guides added later go.
     expect(all.findIndex((article) => article.slug === "how-to-spot-a-fake-delivery-text")).toBe(34);
-    // docs/product.md §D6: every article but these three near-duplicates, in the same order.
-    const nearDuplicates = ["does-usps-deliver-saturday", "is-the-usps-open-today", "does-usps-text-you"];
+    // docs/product.md §D6: every article but these five near-duplicates, in the same order. Each
+    // answers a narrower question than the indexed guide it points to at its top.
+    const nearDuplicates = [
+      "does-usps-deliver-saturday",
+      "is-the-usps-open-today",
+      "what-time-does-usps-stop-delivering",
+      "does-usps-text-you",
+      "can-i-pick-up-my-package-from-usps",
+    ];
     expect(all.filter((article) => !article.inIndex).map((article) => article.slug)).toEqual(nearDuplicates);
     expect(index.map((article) => article.slug)).toEqual(
       all.map((article) => article.slug).filter((slug) => !nearDuplicates.includes(slug)),
     );
     expect(bySlug.get("what-is-usps-media-mail")?.path).toBe("/what-is-usps-media-mail");
     expect(bySlug.get("What-Is-USPS-Media-Mail")).toBeUndefined();
+  });
+
+  it("that the index leaves out say, before their first heading, which indexed guide gives the overview (both languages)", async () => {
+    for (const language of ["en", "es"] as const) {
+      const { all } = await loadGuides({ carrierPhone: CARRIER_PHONE, language });
+      // Rendered links lead to the pages in the text's language (a guide's path is the same in each).
+      const indexed = new Set(
+        all.filter((article) => article.inIndex).map((article) => pathInLanguage(article.path, language)),
+      );
+      for (const article of all.filter((guide) => !guide.inIndex)) {
+        const opening = article.html.split("<h2")[0];
+        const links = [...opening.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+        expect(
+          links.some((href) => indexed.has(href)),
+          `${language} ${article.slug}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it("are read once per process", async () => {
@@ -121,15 +148,32 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
     }
   });
 
-  // docs/product.md §S9 and the article brief: the figures a reader relies on, on the page they belong to.
+  // docs/product.md §S9 and the article brief: the figures a reader relies on, on the page they
+  // belong to. Time-sensitive ones come from the facts table (data/facts.ts), as the page's do.
+  const fact = (id: Parameters<typeof factText>[0]) => factText(id, "en");
   const FACTS: Record<string, string[]> = {
-    "what-is-usps-media-mail": ["2-8", "70 lbs", "8 pages"],
+    "what-is-usps-media-mail": [fact("media-mail-delivery-time"), "70 lbs", "8 pages"],
     // International money orders ended in 2024 and fees change with USPS prices: the page says so
     // instead of quoting figures that no longer hold.
     // Fees change every year: the guide links the current price list instead of quoting one (docs/product.md §D8.3).
-    "does-the-usps-sell-money-orders": ["$1,000", "$700", "$500", "credit card", "check the current price"],
-    "how-to-change-address-usps": ["$1.10", "7-10", "12 months", "60 days", "3575"],
-    "does-usps-send-text-messages": ["28777", "7726", "$3"],
+    "does-the-usps-sell-money-orders": [
+      fact("money-order-domestic-max"),
+      fact("international-money-order-max-former"),
+      fact("money-order-fee-tier-max"),
+      "credit card",
+      "check the current price",
+    ],
+    // The online identity-verification charge is not quoted: no USPS page confirms its late-2026 amount.
+    "how-to-change-address-usps": [
+      fact("forwarding-start-time"),
+      fact("first-class-forwarding-period"),
+      fact("periodicals-forwarding-period"),
+      "3575",
+    ],
+    // One reply to the number alone; a keyword after it for updates (usps.com/text-tracking/welcome.htm).
+    "does-usps-send-text-messages": ["28777", "7726", "$3", "replies once", "AA", "AF", "DND"],
+    // City carrier, mail handler and PSE clerk jobs apply only on jobs.usps.com; the rest on eCareer.
+    "how-to-apply-for-usps": ["jobs.usps.com", "eCareer", "do not share a profile", "72 hours"],
     "does-usps-text-you": ["28777", "7726", "$3", "no links at all", "spam@uspis.gov"],
     "how-to-spot-a-fake-delivery-text": [
       "28777",
@@ -145,13 +189,19 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
       "number printed on your card",
       "Check a Message",
     ],
-    "what-is-usps-ground-advantage": ["2-5", "70", "130"],
-    "how-long-does-usps-priority-mail-take": ["1-3", "70"],
+    "what-is-usps-ground-advantage": [fact("ground-advantage-delivery-time"), "70", "130"],
+    "how-long-does-usps-priority-mail-take": [fact("priority-mail-delivery-time"), "70"],
     "how-can-you-track-registered-parcel-through-usps": ["13", "22"],
     "how-to-contact-usps-about-a-missing-package": ["Help Request Form", "Missing Mail", "7 business days"],
     "is-usps-open-on-veterans-day": ["November 11"],
     "does-usps-deliver-on-weekends": ["Priority Mail Express", "Amazon"],
-    "how-long-does-usps-take-to-deliver": ["1-3", "1-5", "2-5", "2-8"],
+    "how-long-does-usps-take-to-deliver": [
+      fact("priority-mail-express-delivery-time"),
+      fact("priority-mail-delivery-time"),
+      fact("first-class-mail-delivery-time"),
+      fact("ground-advantage-delivery-time"),
+      fact("media-mail-delivery-time"),
+    ],
   };
 
   it.each(Object.entries(FACTS))("%s states its key facts", async (slug, facts) => {

@@ -71,6 +71,26 @@ describe("landing copy variants", () => {
     expect(FEATURES[2].descriptions.join(" ")).not.toMatch(/we (will )?(send|alert|notify)/i);
   });
 
+  it("says texting a number to USPS brings one reply, and that updates need a keyword or a sign-up", () => {
+    for (const language of ["en", "es"] as const) {
+      const alerts = LANDING_TEXTS[language].features[2].descriptions.find((text) => text.includes("28777"));
+      expect(alerts, language).toBeDefined();
+      expect(alerts).toContain("28777 (2USPS)");
+      expect(alerts).toMatch(language === "en" ? /one reply with the latest/ : /una sola respuesta/);
+      expect(alerts).toMatch(/\bAA\b/);
+      expect(alerts).toMatch(
+        language === "en" ? /sign up on the USPS Tracking page/ : /suscríbase en la página de rastreo/,
+      );
+      expect(alerts).not.toMatch(/replies arrive as the parcel moves|respuestas a medida que avance/);
+    }
+  });
+
+  it("promises nothing the site does not do: it checks numbers and hands them over, it neither tracks nor finds", () => {
+    for (const text of everyText) {
+      expect(text, text).not.toMatch(/\bin seconds\b|\bcheck (the |your )?status\b|\bfind my (package|parcel)\b/i);
+    }
+  });
+
   it("has the spec's four FAQ questions, each with an answer", () => {
     const questions = LANDING_FAQ.map((entry) => entry.question);
     expect(questions).toHaveLength(4);
@@ -191,6 +211,9 @@ describe("the Spanish landing texts", () => {
     }
     for (const feature of spanish.features.filter((candidate) => candidate.id !== "secure")) {
       for (const title of feature.titles) expect(title, title).toMatch(/empresa de transporte|oficial|USPS/i);
+    }
+    for (const text of everySpanishText) {
+      expect(text, text).not.toMatch(/en segundos|consultar (el )?estado|buscar mi paquete/i);
     }
   });
 

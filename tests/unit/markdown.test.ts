@@ -222,30 +222,6 @@ describe("isAllowedUrl", () => {
   });
 });
 
-describe("renderMarkdown: replacements", () => {
-  it("replaces {{TOKEN}} placeholders before rendering", () => {
-    const html = renderMarkdown("Call USPS at **{{CARRIER_PHONE}}** or {{ CARRIER_PHONE }}.", {
-      replacements: { CARRIER_PHONE: "1-800-275-8777" },
-    });
-    expect(html).toContain("<strong>1-800-275-8777</strong>");
-    expect(html).toContain("or 1-800-275-8777.");
-  });
-
-  it("leaves unknown tokens and does nothing without replacements", () => {
-    expect(renderMarkdown("{{OTHER}}", { replacements: { CARRIER_PHONE: "x" } })).toContain("{{OTHER}}");
-    expect(renderMarkdown("{{CARRIER_PHONE}}")).toContain("{{CARRIER_PHONE}}");
-  });
-
-  it("does not look up inherited properties", () => {
-    expect(renderMarkdown("{{constructor}}", { replacements: {} })).toContain("{{constructor}}");
-  });
-
-  it("sanitises replaced values too", () => {
-    const html = renderMarkdown("{{X}}", { replacements: { X: "<img src=x onerror=alert(1)>" } });
-    expectSafe(html);
-  });
-});
-
 describe("renderMarkdown: properties", () => {
   it("never emits <script or javascript: for arbitrary strings", () => {
     fc.assert(
@@ -311,11 +287,6 @@ describe("renderMarkdown: repeated renders", () => {
     const first = renderMarkdown(source);
     expect(renderMarkdown(source)).toBe(first);
     expectSafe(first);
-  });
-
-  it("applies replacements before the memory lookup", () => {
-    expect(renderMarkdown("{{P}}", { replacements: { P: "one" } })).toContain("one");
-    expect(renderMarkdown("{{P}}", { replacements: { P: "two" } })).toContain("two");
   });
 });
 

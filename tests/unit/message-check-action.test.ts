@@ -83,6 +83,49 @@ describe("the message checker's action", () => {
     expect(response.init?.status).toBe(415);
   });
 
+  it("answers the 13-byte probe of issue 30 at once, echoing none of it", async () => {
+    for (const body of ["a[99999999]=1", "__intent__=null", "__state__={bad", `${"a.".repeat(4000)}a=1`]) {
+      const request = new Request("http://127.0.0.1/check-message", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `message=${encodeURIComponent("Your parcel is held")}&${body}`,
+      });
+      const started = performance.now();
+      const response = await handleMessageCheck(request, "203.0.113.9", limiter());
+      expect(performance.now() - started, body.slice(0, 20)).toBeLessThan(500);
+      expect(response.init?.status ?? 200, body.slice(0, 20)).toBeLessThan(500);
+      // The answer shows again the form's own field only.
+      expect(Object.keys(response.data.result.initialValue ?? {})).toEqual(["message"]);
+    }
+  });
+
+  it("counts refused bodies against the client's limit, and says the site is busy when the site's hour is spent", async () => {
+    const limits = limiter(2);
+    const junk = () =>
+      handleMessageCheck(
+        new Request("http://127.0.0.1/check-message", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "a[0]=1",
+        }),
+        "203.0.113.50",
+        limits,
+      );
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await junk()).init?.status);
+    expect(statuses).toEqual([400, 400, 429]);
+
+    const site = createRateLimiter({ perClient: 10, perClientWindowMs: 60_000, globalPerHour: 1, keyPrefix: "t-site" });
+    await run({ message: "one" }, site, "203.0.113.1");
+    const busy = await run({ message: "two" }, site, "203.0.113.2");
+    expect(busy.status).toBe(429);
+    expect(busy.body.notice?.message).toBe(MESSAGE_CHECK_TEXTS.siteBusy);
+    const { t, number } = translatorFor("es", "checker");
+    expect(t(MESSAGE_CHECK_TEXTS.siteBusy, { ...messageCheckTextValues(number), ...busy.body.notice?.values })).toMatch(
+      /^En la última hora se verificaron muchos mensajes.*en 60 minutos\.$/,
+    );
+  });
+
   it("refuses a body far over the form's size with 413, before reading it whole", async () => {
     const { status, body } = await run({ message: "x".repeat(70_000) });
     expect(status).toBe(413);

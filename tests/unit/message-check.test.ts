@@ -1,13 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkMessage, type MessageCheck, type Reason } from "~/lib/message-check/check-message";
-import { findLinks } from "~/lib/message-check/links";
+import { findLinks, withoutLinks } from "~/lib/message-check/links";
 import { VERDICTS } from "~/lib/message-check/verdicts";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { readSender } from "~/lib/message-check/sender";
 import { invalidTrackingNumbers, officialTrackingLinks } from "~/lib/message-check/tracking-numbers";
-import { findPressure, findRequests } from "~/lib/message-check/wording";
-import { BRANDS, isOfficialDomain, registrableDomain } from "~/lib/tracking/official-domains";
+import { findPressure, findRequests, findRiskyAttachment } from "~/lib/message-check/wording";
+import {
+  ORGANISATIONS,
+  isOfficialDomain,
+  organisationOwning,
+  registrableDomain,
+} from "~/lib/tracking/official-domains";
 import { ALLOWED_CARRIER_HOSTS } from "~/lib/tracking/carriers";
 import { translatorFor } from "../helpers/strings";
 
@@ -21,7 +26,7 @@ const VALID_USPS = "9400 1112 0620 6406 2607 87";
 const INVALID_USPS = "9400 1112 0620 6406 2607 88";
 const EXAMPLE = `USPS: your package ${VALID_USPS} could not be delivered due to an incomplete address, update it within 12 hours: https://usps.com-redeliver.top/u`;
 
-const usps = BRANDS.find((brand) => brand.id === "usps")!;
+const usps = ORGANISATIONS.find((organisation) => organisation.id === "usps")!;
 
 describe("the official domains", () => {
   it("include every carrier host the tracking links use, by registrable domain", () => {
@@ -83,8 +88,8 @@ describe("findLinks", () => {
 
 describe("findRequests and findPressure", () => {
   it("quote the fee, the details asked for and the address request", () => {
-    expect(findRequests("A $0.30 redelivery fee is due")).toEqual([{ kind: "fee", quote: "$0.30 redelivery fee" }]);
-    expect(findRequests("pay the customs duty").map((r) => r.kind)).toEqual(["fee"]);
+    expect(findRequests("A $0.30 redelivery fee is due")).toEqual([{ kind: "money", quote: "$0.30 redelivery fee" }]);
+    expect(findRequests("pay the customs duty").map((r) => r.kind)).toEqual(["money"]);
     expect(findRequests("Enter your card number and CVV").map((r) => r.kind)).toEqual(["card"]);
     expect(findRequests("buy Google Play gift cards").map((r) => r.kind)).toEqual(["gift-card"]);
     expect(findRequests("send 0.001 BTC").map((r) => r.kind)).toEqual(["crypto"]);
@@ -93,7 +98,7 @@ describe("findRequests and findPressure", () => {
       "birth-date",
     ]);
     expect(findRequests("Please confirm your address").map((r) => r.kind)).toEqual(["address"]);
-    expect(findRequests("Pague la tarifa de reenvío de $1.99").map((r) => r.kind)).toEqual(["fee"]);
+    expect(findRequests("Pague la tarifa de reenvío de $1.99").map((r) => r.kind)).toEqual(["money"]);
     expect(findRequests("actualice su dirección").map((r) => r.kind)).toEqual(["address"]);
   });
 
@@ -273,5 +278,181 @@ describe("pastedMessageCheck (the tracking form)", () => {
     expect(pastedMessageCheck([`From: +63 912 555 0142\n${VALID_USPS}`])).not.toBeNull();
     expect(pastedMessageCheck([VALID_USPS])).toBeNull();
     expect(pastedMessageCheck([`Tracking #: ${VALID_USPS}; UPS: 1Z999AA10123456784`])).toBeNull();
+  });
+});
+
+// Issue 31: the principles the rule rests on (docs/decisions/015-message-checker.md), one by one.
+const reasonTexts = (check: MessageCheck) => check.reasons.map(textOf);
+
+describe("who speaks: a message claims whom it speaks as, not whom it names", () => {
+  it("reads a store's shipping e-mail that names USPS as the store's, with no warning signs", () => {
+    const email =
+      "Subject: Your order has shipped\nGood news! Your order shipped via USPS, tracking 9400 1112 0620 6406 2607 87.\nTrack it at https://www.cvs.com/account/orders";
+    const check = checkMessage(email);
+    expect(verdictOf(check)).toBe("No warning signs found");
+    expect(check.reasons).toEqual([]);
+  });
+
+  it("takes the speaker from the first words, the subject, the signature or the sender", () => {
+    const tollText = "Toll Services: an unpaid toll of $3.75 is due. Pay at https://toll-pay-center.top/us";
+    const check = checkMessage(tollText);
+    expect(verdictOf(check)).toBe("Likely a scam");
+    expect(reasonTexts(check)).toContain(
+      "The message speaks as “Toll Services”, but its link goes to toll-pay-center.top, which belongs to no toll agency and no government body.",
+    );
+    const signed = checkMessage(
+      "Your parcel is held at our depot. Update it here: parcel-depot.info/u\n\nThe USPS Team",
+    );
+    expect(reasonTexts(signed).join(" ")).toMatch(/says it is from USPS, but its link goes to parcel-depot\.info/);
+  });
+
+  it("gives each brand its own sender sentence: only USPS's names 28777", () => {
+    const amazon = checkMessage("Amazon: your package is delayed, see amazon.com for details", "(202) 555-0142");
+    expect(reasonTexts(amazon).join(" ")).toMatch(
+      /claims to come from Amazon but was sent from an ordinary phone number/,
+    );
+    expect(reasonTexts(amazon).join(" ")).not.toMatch(/28777|USPS/);
+    const fedex = checkMessage("FedEx: your parcel is waiting at the depot", "fedex.alerts@mail-box.top");
+    expect(reasonTexts(fedex).join(" ")).toMatch(/claims to be a text from FedEx but came from an e-mail address/);
+    expect(reasonTexts(fedex).join(" ")).not.toMatch(/28777/);
+    const uspsText = checkMessage("USPS: your parcel is waiting at the post office", "(202) 555-0142");
+    expect(reasonTexts(uspsText).join(" ")).toMatch(/its text tracking is 28777/);
+  });
+});
+
+describe("who owns each link, read the way a browser reads it", () => {
+  it("knows each organisation's short domains and toll agencies' and public bodies' domains", () => {
+    expect(organisationOwning("a.co")?.id).toBe("amazon");
+    expect(organisationOwning("amzn.to")?.id).toBe("amazon");
+    expect(organisationOwning("e-zpassny.com")?.id).toBe("e-zpass");
+    expect(isOfficialDomain("cbp.gov")).toBe(true);
+    expect(isOfficialDomain("ny.gov")).toBe(true);
+    const amazon = checkMessage(
+      "Amazon: Your package with Wireless Earbuds will be delivered today. Track: https://a.co/d/3kF9xQ2",
+    );
+    expect(verdictOf(amazon)).toBe("No warning signs found");
+    expect(amazon.reasons).toEqual([]);
+  });
+
+  it("follows the host after an @, as a browser does, and says so", () => {
+    const [link] = findLinks("Update at https://usps.com@redelivery-center.top/track now");
+    expect(link).toMatchObject({ host: "redelivery-center.top", owner: "redelivery-center.top", disguise: "usps.com" });
+    expect(findLinks("see usps.com@parcel-help.top/x")[0]).toMatchObject({ owner: "parcel-help.top" });
+    expect(findLinks("write to help@usps.com")).toEqual([]);
+    const check = checkMessage("USPS: confirm your address at https://usps.com@redelivery-center.top/track");
+    expect(reasonTexts(check)).toContain(
+      "The link starts with usps.com to look like that site, but a browser ignores everything before the “@”: it really goes to redelivery-center.top.",
+    );
+  });
+
+  it("shows a look-alike spelt with another alphabet in both spellings", () => {
+    const check = checkMessage("USPS: your address is incomplete, update it at https://uѕps.com/redelivery");
+    expect(reasonTexts(check)).toContain(
+      "The link uses letters from another alphabet to look like USPS's website: it shows as uѕps.com, but its real spelling is xn--ups-fhd.com, which USPS (usps.com) does not own.",
+    );
+  });
+
+  it("quotes each link as written, capitals and look-alike letters kept", () => {
+    const evidence = (text: string) => checkMessage(text).reasons.map((reason) => reason.evidence);
+    expect(evidence("USPS: UPDATE YOUR ADDRESS AT USPS.COM-PACKAGE.TOP NOW")).toContain("USPS.COM-PACKAGE.TOP");
+    expect(evidence("USPS: schedule your delivery at https://usps-deIivery.com/track")).toContain("usps-deIivery.com");
+  });
+
+  it("does not take a merchant's name or a file name for a link", () => {
+    expect(findLinks("Package 9405511899224873150001\nShip from: CHEWY.COM\nExpected Delivery: Friday")).toEqual([]);
+    expect(findLinks("download label.zip and reprint it")).toEqual([]);
+    expect(findRiskyAttachment("Open the attached AWB_Invoice_8842.zip to see it")).toBe("AWB_Invoice_8842.zip");
+    expect(findRiskyAttachment("Your label.pdf is attached")).toBeNull();
+    expect(findLinks("visit https://label.zip/pay")).toHaveLength(1);
+  });
+});
+
+describe("what a message asks for, in any wording or currency", () => {
+  const kinds = (text: string) => findRequests(text).map((request) => request.kind);
+
+  it("finds money in pounds, euros and Canadian dollars, a settlement or an outstanding balance", () => {
+    expect(kinds("To release your parcel, confirm the settlement of £1.45")).toContain("money");
+    expect(kinds("Your parcel is held pending a clearance fee of €2.99")).toContain("money");
+    expect(kinds("a duty balance of CA$4.10 remains")).toContain("money");
+    expect(kinds("There is an outstanding balance on your shipment")).toContain("money");
+    expect(kinds("Tienes un peaje sin pagar de $4.80")).toContain("money");
+  });
+
+  it("quotes the amount asked, not the late fee, and reads no request into a receipt", () => {
+    const [money] = findRequests("Your unpaid toll balance of $6.99 is overdue. Pay now to avoid a $50.00 late fee.");
+    expect(money.quote).toContain("$6.99");
+    expect(money.quote).not.toContain("$50");
+    expect(kinds("Total paid: $10.45")).toEqual([]);
+    expect(kinds("Shipping charges: $5.99")).toEqual([]);
+    expect(kinds("We've issued your refund of $23.45 to your card.")).toEqual([]);
+  });
+
+  it("finds a call, a reply, a QR code and a file to open, but not a help line, an opt-out or a code's warning", () => {
+    expect(kinds("Call this number to get your refund: (888) 555-0136")).toEqual(
+      expect.arrayContaining(["call", "refund"]),
+    );
+    expect(kinds("Questions? Call us at 1-800-555-0117, we're here 24/7.")).toEqual([]);
+    expect(kinds("Reply PAY to charge the card on file")).toContain("reply");
+    expect(kinds("Reply HELP for help, STOP to cancel")).toEqual([]);
+    expect(kinds("Reply Y, then exit the text and open it again to activate the link")).toContain("activate-link");
+    expect(kinds("Scan the QR code to pay the fee")).toContain("qr");
+    expect(kinds("Show the QR code at any UPS Store")).toEqual([]);
+    expect(kinds("Your verification code is 482913. Don't share this code with anyone.")).toEqual([]);
+    expect(kinds("USPS will never ask for your password or card number by text.")).toEqual([]);
+  });
+
+  it("reads Spanish in the tú form and the infinitive too (the Spanish review's note)", () => {
+    expect(kinds("Actualiza tu dirección aquí")).toContain("address");
+    expect(kinds("Confirma tu dirección de entrega")).toContain("address");
+    expect(kinds("Haga clic para actualizar su dirección")).toContain("address");
+    expect(kinds("Su dirección está incompleta")).toContain("address");
+    expect(findPressure("Pague dentro de las 24 horas").map((pressure) => pressure.kind)).toEqual(["deadline"]);
+  });
+});
+
+describe("pressure", () => {
+  it("reads no deadline into a link's path or a delivery day", () => {
+    const words = (text: string) => withoutLinks(text, findLinks(text));
+    expect(findPressure(words("Your order shipped: https://shop.example/pay-now-today"))).toEqual([]);
+    expect(findPressure("Subject: USPS® Expected Delivery Update: Scheduled for Delivery Today")).toEqual([]);
+    expect(findPressure("Out for delivery: arriving today by 8 pm")).toEqual([]);
+  });
+
+  it("names threats of arrest, warrants, penalties and licence holds", () => {
+    expect(findPressure("A warrant has been issued for your arrest").map((pressure) => pressure.kind)).toEqual([
+      "legal-threat",
+    ]);
+    expect(findPressure("or your registration will be suspended").map((pressure) => pressure.kind)).toEqual(["threat"]);
+  });
+
+  it("is only a note in a message that asks for nothing (a pick-up notice's hold period)", () => {
+    const check = checkMessage(
+      "Your item is being held at the MADISON, WI 53703 post office. Items not picked up within 15 days will be returned to the sender.",
+      "auto-reply@usps.com",
+    );
+    expect(verdictOf(check)).toBe("No warning signs found");
+    expect(check.reasons.map((reason) => reason.weight)).toEqual(["note", "note"]);
+  });
+});
+
+describe("what a visitor sees in the cases issue 31 names, with the sender field empty", () => {
+  it("a toll-road text with a .top link and a call-back refund text are likely scams, each with true reasons", () => {
+    const toll = checkMessage("E-ZPass: You have an unpaid toll of $6.99. Pay today at https://ezpass-tollpay.top/pay");
+    expect(verdictOf(toll)).toBe("Likely a scam");
+    expect(reasonTexts(toll)).toContain(
+      "The link's real domain is ezpass-tollpay.top, which does not belong to E-ZPass (e-zpassiag.com) although the address looks like it does.",
+    );
+    const refund = checkMessage("Your package was lost in transit. Call 1-844-555-0119 for your refund.");
+    expect(verdictOf(refund)).toBe("Likely a scam");
+    expect(reasonTexts(refund).join(" ")).toMatch(/call a number it gives you.*money back/s);
+  });
+
+  it("answers a message about something else plainly, without judging it as a delivery message", () => {
+    const other = checkMessage("Running 10 min late, save me a seat!");
+    expect(other).toMatchObject({ topic: "other", reasons: [] });
+    const grandma = checkMessage("Hi grandma, it's me, I lost my phone. Text me at this number when you see this");
+    expect(grandma.topic).toBe("other");
+    expect(verdictOf(grandma)).toBe("Be careful");
+    expect(reasonTexts(grandma)[0]).toMatch(/someone you know writing from a new number/);
   });
 });

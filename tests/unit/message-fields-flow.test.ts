@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { parseConfig } from "~/lib/config.server";
 import { careerApplication } from "~/lib/forms/career-application.server";
+import { createDeliveryQueue } from "~/lib/forms/delivery-queue.server";
+import { emailTransport } from "~/lib/forms/message-services.server";
 import { careerApplicationSchema } from "~/lib/forms/career-form";
 import { complaintSchema } from "~/lib/forms/complaint-form";
 import { contactSchema } from "~/lib/forms/contact-form";
@@ -68,27 +71,32 @@ function post(values: Record<string, string>, path: string, resume = false): Req
   });
 }
 
-/** The action with the real sender: to the fake e-mail service when `emailjs`, else to the outbox. */
+/** The action with the real sender and, with `emailjs`, the delivery queue e-mailing through the fake service. */
 function handlerFor(emailjs: boolean) {
   const outboxPath = join(dir, emailjs ? "emailjs" : "outbox", "messages.jsonl");
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const sender = createMessageSender({
-    emailjs: emailjs
-      ? { apiUrl: service.url, serviceId: "service_1", templateId: "template_1", publicKey: "pk_1" }
-      : undefined,
-    outboxPath,
-    timeoutMs: 2000,
-    log,
+  const config = parseConfig({
+    OUTBOX_PATH: outboxPath,
+    ...(emailjs
+      ? {
+          EMAILJS_API_URL: service.url,
+          EMAILJS_SERVICE_ID: "service_1",
+          EMAILJS_TEMPLATE_ID: "template_1",
+          EMAILJS_PUBLIC_KEY: "pk_1",
+        }
+      : {}),
   });
+  const transport = emailTransport(config, log);
+  const queue = transport ? createDeliveryQueue({ outboxPath, transport, leaseMs: 60_000, log }) : undefined;
   const handle = createMessageActionHandler({
-    sender,
-    notifier: emailjs ? sender : undefined,
+    sender: createMessageSender({ outboxPath, onStored: queue ? () => void queue.kick() : undefined, log }),
+    stored: queue ? () => void queue.kick() : undefined,
     limiter: createRateLimiter({ perClient: 50, perClientWindowMs: 600_000, globalPerHour: 500 }),
     sentMessages: createSentMessages(),
     log,
     outboxPath,
   });
-  return { handle, outboxPath };
+  return { handle, outboxPath, queue };
 }
 
 /** Sends one message of `definition` and gives the outbox record and the e-mail service's template parameters. */
@@ -108,6 +116,7 @@ async function deliver<Schema extends z.AnyZodObject>(
   const emailPost = post(values, `/${definition.kind}`, resume);
   const emailAnswer = await viaEmail.handle(definition, emailPost, loadContextFor(emailPost, "203.0.113.2"));
   expect(emailAnswer.init?.status ?? 200).toBe(200);
+  await viaEmail.queue?.kick();
   expect(service.requests).toHaveLength(1);
   const request = service.requests[0] as { template_params: Record<string, string> };
   expect(Object.keys(schema.shape).length).toBeGreaterThan(0);

@@ -1,8 +1,15 @@
-import { request as httpRequest, type Server } from "node:http";
-import { readFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer, request as httpRequest, type Server } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGE_CHECK_BODY_BYTES } from "~/lib/message-check/message-check-action.server";
+import { proxyConfig } from "../../scripts/perf/nginx.mjs";
 import { PAUSE_MS } from "../../scripts/rolling-restart.mjs";
 
 /**
@@ -11,6 +18,29 @@ import { PAUSE_MS } from "../../scripts/rolling-restart.mjs";
  * rolling restart waits out the upstream's fail_timeout, and request ids are nginx's own.
  */
 const config = readFileSync("deploy/nginx.conf", "utf8");
+/** The app's own deadlines, as server/index.mjs states them. */
+const server = readFileSync("server/index.mjs", "utf8");
+
+/** A size in nginx's notation ("256k", "7m") in bytes. */
+function bytes(size: string): number {
+  const match = /^(\d+)([km]?)$/i.exec(size);
+  if (!match) throw new Error(`not an nginx size: ${size}`);
+  return Number(match[1]) * { "": 1, k: 1024, m: 1024 * 1024 }[match[2].toLowerCase() as "" | "k" | "m"];
+}
+
+/** The one value of a directive, e.g. directive("client_header_timeout") → "15s". */
+function directive(name: string): string {
+  const values = [...config.matchAll(new RegExp(`^\\s*${name}\\s+([^;]+);`, "gm"))].map((match) => match[1].trim());
+  expect(values, name).toHaveLength(1);
+  return values[0];
+}
+
+/** A millisecond constant of server/index.mjs, e.g. HEADERS_TIMEOUT_MS. */
+function appMs(name: string): number {
+  const match = new RegExp(`const ${name} = ([\\d_]+);`).exec(server);
+  if (!match) throw new Error(`server/index.mjs has no ${name}`);
+  return Number(match[1].replace(/_/g, ""));
+}
 
 /** nginx's `map $http_accept_encoding $parcelhelp_encoding` as a function. */
 function encodingMap(text: string): (acceptEncoding: string) => string {
@@ -97,6 +127,33 @@ describe("deploy/nginx.conf", () => {
     expect(config).toContain("add_header X-Request-Id $request_id always;");
   });
 
+  it("cuts slow clients off when the app would: headers within its 15 s, a body that stops within as long", () => {
+    expect(Number.parseInt(directive("client_header_timeout"))).toBe(appMs("HEADERS_TIMEOUT_MS") / 1000);
+    expect(Number.parseInt(directive("client_body_timeout"))).toBe(appMs("HEADERS_TIMEOUT_MS") / 1000);
+    // A trickling body reaches the app as it comes, whose deadline for the whole request nginx has no match for.
+    expect(directive("proxy_request_buffering")).toBe("off");
+    expect(appMs("REQUEST_TIMEOUT_MS")).toBeLessThanOrEqual(120_000);
+  });
+
+  it("keeps the largest form posts in memory: the checker's, and 20,000 characters url-encoded at worst", () => {
+    const buffer = bytes(directive("client_body_buffer_size"));
+    expect(buffer).toBeGreaterThanOrEqual(MESSAGE_CHECK_BODY_BYTES);
+    expect(buffer).toBeGreaterThanOrEqual(20_000 * 9 + 1024);
+    // Not so large that a connection's buffer could hold a résumé.
+    expect(buffer).toBeLessThan(bytes(directive("client_max_body_size")) / 8);
+  });
+
+  it("limits each client's connections and requests, answering 429 beyond them", () => {
+    expect(config).toMatch(/limit_conn_zone \$binary_remote_addr zone=(\w+):\d+m;/);
+    expect(config).toMatch(/limit_req_zone \$binary_remote_addr zone=(\w+):\d+m rate=\d+r\/s;/);
+    const connZone = /limit_conn_zone \S+ zone=(\w+):/.exec(config)?.[1];
+    const reqZone = /limit_req_zone \S+ zone=(\w+):/.exec(config)?.[1];
+    expect(directive("limit_conn")).toMatch(new RegExp(`^${connZone} \\d+$`));
+    expect(directive("limit_req")).toMatch(new RegExp(`^zone=${reqZone} burst=\\d+ nodelay$`));
+    expect(directive("limit_conn_status")).toBe("429");
+    expect(directive("limit_req_status")).toBe("429");
+  });
+
   it("has upstream instances the rolling restart waits out: its pause is longer than fail_timeout", () => {
     const servers = [...config.matchAll(/^\s*server [\d.]+:\d+ max_fails=(\d+) fail_timeout=(\d+)s;$/gm)];
     expect(servers.length).toBeGreaterThanOrEqual(2);
@@ -105,5 +162,103 @@ describe("deploy/nginx.conf", () => {
       expect(PAUSE_MS).toBeGreaterThan(Number(failTimeout) * 1000);
     }
     expect(config).toMatch(/proxy_next_upstream error timeout;/);
+  });
+});
+
+/**
+ * The shipped config run by Debian's nginx on loopback, in front of a stand-in app that counts what
+ * reaches it: unknown Hosts are refused (444) before anything renders, the cache is shared by the
+ * site's names (no Host in the key), and /ready tells a balancer whether an instance is ready.
+ */
+const NGINX_BIN = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((path) => existsSync(path));
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", () => done()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+/** One GET with this Host; a closed connection without an answer (444) is `null`. */
+function getWithHost(port: number, path: string, host: string) {
+  return new Promise<{ status: number; body: string; cache: string } | null>((done) => {
+    httpRequest({ host: "127.0.0.1", port, path, headers: { host, "accept-encoding": "gzip" } }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      response.on("end", () =>
+        done({ status: response.statusCode ?? 0, body, cache: String(response.headers["x-cache-status"] ?? "") }),
+      );
+    })
+      .on("error", () => done(null))
+      .end();
+  });
+}
+
+describe.skipIf(!NGINX_BIN)("deploy/nginx.conf on loopback", () => {
+  const seen: string[] = [];
+  let readyStatus = 200;
+  let stub: Server;
+  let nginx: ChildProcess;
+  let port = 0;
+  let prefix = "";
+
+  beforeAll(async () => {
+    stub = createHttpServer((req, res) => {
+      seen.push(`${req.headers.host} ${req.url}`);
+      if (req.url === "/readyz")
+        return void res
+          .writeHead(readyStatus, { "content-type": "application/json" })
+          .end('{"ready":false,"checks":{"secret":1}}');
+      res.writeHead(200, { "content-type": "text/html", "cache-control": "public, max-age=60, s-maxage=300" });
+      res.end(req.url === "/healthz" ? "ok" : "<p>page</p>");
+    });
+    await new Promise<void>((done) => stub.listen(0, "127.0.0.1", () => done()));
+    port = await freePort();
+    prefix = mkdtempSync(join(tmpdir(), "parcelhelp-nginx-"));
+    // As root, nginx's workers run as www-data (the config's `user`) and make their cache here.
+    chmodSync(prefix, 0o755);
+    const config = join(prefix, "nginx.conf");
+    writeFileSync(config, proxyConfig({ listenPort: port, appPorts: [(stub.address() as AddressInfo).port] }));
+    nginx = spawn(NGINX_BIN!, ["-p", `${prefix}/`, "-e", "stderr", "-c", config, "-g", "daemon off;"], {
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 100 && (await getWithHost(port, "/healthz", "127.0.0.1")) === null; i += 1) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    seen.length = 0;
+  });
+  afterAll(async () => {
+    nginx?.kill("SIGQUIT");
+    await new Promise((done) => stub?.close(done));
+    if (prefix) rmSync(prefix, { recursive: true, force: true });
+  });
+
+  it("refuses three random Hosts with 444 (no answer at all), and nothing reaches the app", async () => {
+    for (const host of [
+      `${randomUUID()}.example`,
+      "203.0.113.9",
+      `help.example.com.${randomUUID().slice(0, 6)}.test`,
+    ]) {
+      expect(await getWithHost(port, "/faq", host), host).toBeNull();
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it("serves the site's names from one cached copy: the Host is not in the key", async () => {
+    const first = await getWithHost(port, "/articles", "127.0.0.1");
+    expect(first).toMatchObject({ status: 200, cache: "MISS" });
+    expect(await getWithHost(port, "/articles", "localhost")).toMatchObject({ status: 200, cache: "HIT" });
+    expect(seen.filter((line) => line.endsWith(" /articles"))).toHaveLength(1);
+  });
+
+  it("answers a balancer's /ready with 200 when an instance is ready, 500 without details when none is", async () => {
+    readyStatus = 200;
+    expect(await getWithHost(port, "/ready", "203.0.113.9")).toMatchObject({ status: 200, body: "ok" });
+    readyStatus = 503;
+    const notReady = await getWithHost(port, "/ready", "127.0.0.1");
+    expect(notReady?.status).toBe(500);
+    expect(notReady?.body).not.toContain("secret");
+    expect((await getWithHost(port, "/readyz", "127.0.0.1"))?.status).toBe(404);
   });
 });

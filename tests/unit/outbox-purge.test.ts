@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { OUTBOX_PURGE_AFTER_DAYS } from "~/lib/data-practices.server";
 import { appendToOutbox, flushOutbox, saveUpload } from "~/lib/forms/outbox.server";
 import { readOutbox } from "../helpers/outbox";
 import { formatSummary, parseArgs, parseDuration, purgeOutbox } from "../../scripts/outbox-purge.mjs";
@@ -70,8 +71,14 @@ describe("parseDuration and parseArgs", () => {
     expect(() => parseDuration(text)).toThrow(/--older-than/);
   });
 
-  it("defaults to 30 days and reads both flag spellings", () => {
-    expect(parseArgs([])).toEqual({ olderThan: "30d", olderThanMs: 30 * DAY, dryRun: false, help: false });
+  it("defaults to the purge period (22 days) and reads both flag spellings", () => {
+    // The default leaves the policy's 30 days room for 7 days of backups and a day to spare.
+    expect(parseArgs([])).toEqual({
+      olderThan: `${OUTBOX_PURGE_AFTER_DAYS}d`,
+      olderThanMs: OUTBOX_PURGE_AFTER_DAYS * DAY,
+      dryRun: false,
+      help: false,
+    });
     expect(parseArgs(["--older-than", "12h", "--dry-run"])).toMatchObject({
       olderThanMs: 12 * 3_600_000,
       dryRun: true,
@@ -176,6 +183,72 @@ describe("purgeOutbox", () => {
     expect(await readdir(uploads)).toEqual([basename(file)]);
   });
 
+  it("reads a record appended onto a line a failed write cut off, and keeps it as a line of its own", async () => {
+    await mkdir(join(dir, "outbox"), { recursive: true });
+    const thanked = line(daysAgo(1), "contact", { name: "Disk 2", message: "thanked before issue 30" });
+    const cutOff = line(daysAgo(1), "contact", { name: "Disk 1" }).slice(0, 40);
+    await writeFile(outbox, `${line(daysAgo(3), "contact")}${cutOff}${thanked}`);
+    const report = await purgeOutbox(outbox, 30 * DAY, { now: NOW, settleMs: 1 });
+    expect(report).toMatchObject({ kept: 2, removed: 0, malformedLines: [2], recoveredLines: [2], rewritten: true });
+    expect(await readFile(outbox, "utf8")).toBe(`${line(daysAgo(3), "contact")}${cutOff}\n${thanked}`);
+    expect(formatSummary(report, "30d")).toContain("; 1 record read from the end of a cut-off line (line 2)");
+  });
+
+  it("removes an unreadable line once a record after it is older than the period, and says so", async () => {
+    await mkdir(join(dir, "outbox"), { recursive: true });
+    await writeFile(
+      outbox,
+      `{"time":"2025-04-0\n${line(daysAgo(40), "contact")}{not json\n${line(daysAgo(1), "contact")}`,
+    );
+    const report = await purgeOutbox(outbox, 30 * DAY, { now: NOW, settleMs: 1 });
+    expect(report).toMatchObject({ kept: 1, removed: 1, malformedRemoved: [1], malformedLines: [3] });
+    expect(await readFile(outbox, "utf8")).toBe(`{not json\n${line(daysAgo(1), "contact")}`);
+    expect(formatSummary(report, "30d")).toContain(
+      "; 1 malformed line left in place (line 3); removed 1 malformed line older than the period (line 1)",
+    );
+  });
+
+  it("removes unreadable lines no record follows once the file has gone the period without a write", async () => {
+    await mkdir(join(dir, "outbox"), { recursive: true });
+    const text = `${line(daysAgo(40), "contact")}{not json
+{"time":"20`;
+    await writeFile(outbox, text);
+    // Written 29 days ago: not yet provably old, kept byte for byte.
+    const lastWrite = new Date(NOW - 29 * DAY);
+    await utimes(outbox, lastWrite, lastWrite);
+    const young = await purgeOutbox(outbox, 30 * DAY, { now: NOW, settleMs: 1 });
+    expect(young).toMatchObject({ removed: 1, malformedLines: [2, 3], malformedRemoved: [], rewritten: true });
+    expect(await readFile(outbox, "utf8")).toBe('{not json\n{"time":"20\n');
+    // The rewrite kept the file's age: its lines are no newer than they were.
+    expect((await stat(outbox)).mtimeMs).toBe(lastWrite.getTime());
+
+    // Two days on, the file has gone 31 days without a write: both lines go, the unfinished one too.
+    const later = await purgeOutbox(outbox, 30 * DAY, { now: NOW + 2 * DAY, settleMs: 1 });
+    expect(later).toMatchObject({ kept: 0, removed: 0, malformedLines: [], malformedRemoved: [1, 2], rewritten: true });
+    expect(await readFile(outbox, "utf8")).toBe("");
+    expect(formatSummary(later, "30d")).toContain("removed 2 malformed lines older than the period (lines 1, 2)");
+  });
+
+  it("keeps unreadable lines of a file written to within the period, and an erase never takes them by age", async () => {
+    await mkdir(join(dir, "outbox"), { recursive: true });
+    const text = `{not json\n${line(daysAgo(1), "contact", { email: "a@example.com" })}`;
+    await writeFile(outbox, text);
+    const old = new Date(NOW - 60 * DAY);
+    await utimes(outbox, old, old);
+    // A file that says it is old but holds a record of yesterday: the record's own time decides.
+    const report = await purgeOutbox(outbox, 30 * DAY, { now: NOW, settleMs: 1 });
+    expect(report).toMatchObject({ kept: 1, removed: 0, malformedLines: [], malformedRemoved: [1], rewritten: true });
+    await writeFile(outbox, text);
+    await utimes(outbox, old, old);
+    const erased = await purgeOutbox(outbox, NOW, {
+      now: NOW,
+      settleMs: 1,
+      matches: (record) => record.fields.email === "a@example.com",
+    });
+    expect(erased).toMatchObject({ removed: 1, malformedLines: [1], malformedRemoved: [] });
+    expect(await readFile(outbox, "utf8")).toBe("{not json\n");
+  });
+
   it("keeps an unfinished last line byte for byte and reports it", async () => {
     await mkdir(join(dir, "outbox"), { recursive: true });
     await writeFile(outbox, `${line(daysAgo(60), "contact")}${line(daysAgo(1), "contact")}{"time":"20`);
@@ -201,7 +274,8 @@ describe("purgeOutbox", () => {
           lateWriter = await open(outbox, "a");
         },
         // Between the last copy and the rename: lands in the old file, rescued afterwards.
-        beforeRename: () => appendToOutbox(outbox, { kind: "contact", fields: { n: "just-before" } }),
+        beforeRename: async () =>
+          void (await appendToOutbox(outbox, { kind: "contact", fields: { n: "just-before" } })),
         // After the rename: that writer writes to the old (now unlinked) file, and a new
         // append goes to the new file by name.
         afterRename: async () => {

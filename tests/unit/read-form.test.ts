@@ -2,14 +2,24 @@ import { createServer, type IncomingMessage } from "node:http";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import express from "express";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { drainUnreadBodies } from "../../server/request-guards.mjs";
 import { MAX_APPLICATION_BYTES } from "~/lib/forms/career-application.server";
+import { careerFormSchema } from "~/lib/forms/career-form";
+import { formFields } from "~/lib/forms/form-limits.server";
 import { MAX_DISCARD_BYTES, readForm } from "~/lib/forms/read-form.server";
 import { RESUME_RULES } from "~/lib/forms/resume-file";
 
 /** How the career form reads its body. */
 const parseApplicationForm = (request: Request) =>
-  readForm(request, { maxBytes: MAX_APPLICATION_BYTES, maxFileBytes: RESUME_RULES.maxBytes });
+  readForm(request, {
+    fields: formFields(careerFormSchema),
+    maxBytes: MAX_APPLICATION_BYTES,
+    maxFileBytes: RESUME_RULES.maxBytes,
+  });
+
+/** A small text form: fields a, b and c. */
+const TEXT_FIELDS = formFields(z.object({ a: z.string(), b: z.string(), c: z.string() }));
 
 const BOUNDARY = "----parcelhelp-test-boundary";
 const encoder = new TextEncoder();
@@ -160,7 +170,11 @@ describe("readForm with a file allowed (the career form)", () => {
     for (const type of ["application/json", "text/plain", ""]) {
       const headers = type ? { "content-type": type } : undefined;
       const body = new Request("http://localhost/", { method: "POST", headers, body: "{}" });
-      expect(await readForm(body, { maxBytes: 100 }), type).toEqual({ ok: false, reason: "not-a-form", status: 415 });
+      expect(await readForm(body, { fields: TEXT_FIELDS, maxBytes: 100 }), type).toEqual({
+        ok: false,
+        reason: "not-a-form",
+        status: 415,
+      });
     }
     const headers = new Headers({
       "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
@@ -173,7 +187,11 @@ describe("readForm with a file allowed (the career form)", () => {
   it("answers malformed for a multipart body without a boundary", async () => {
     const headers = { "content-type": "multipart/form-data" };
     const body = new Request("http://localhost/", { method: "POST", headers, body: "--x\r\n" });
-    expect(await readForm(body, { maxBytes: 100 })).toEqual({ ok: false, reason: "malformed", status: 400 });
+    expect(await readForm(body, { fields: TEXT_FIELDS, maxBytes: 100 })).toEqual({
+      ok: false,
+      reason: "malformed",
+      status: 400,
+    });
   });
 
   it("answers malformed for a truncated body", async () => {
@@ -213,7 +231,7 @@ describe("readForm of a text form", () => {
 
   it("reads url-encoded and multipart forms under the cap", async () => {
     const { req } = chunked("a=1&b=%E2%9C%93&c=50%");
-    const read = await readForm(req, { maxBytes: 100 });
+    const read = await readForm(req, { fields: TEXT_FIELDS, maxBytes: 100 });
     expect(read.ok && [...read.formData]).toEqual([
       ["a", "1"],
       ["b", "✓"],
@@ -223,6 +241,7 @@ describe("readForm of a text form", () => {
     form.set("b", "2");
     form.set("file", new File(["x"], "x.txt"));
     const multipart = await readForm(new Request("http://localhost/", { method: "POST", body: form }), {
+      fields: TEXT_FIELDS,
       maxBytes: 1000,
     });
     // A file where the form takes none is read past and dropped.
@@ -231,7 +250,11 @@ describe("readForm of a text form", () => {
 
   it("stops at the cap while the body streams, whatever headers say", async () => {
     const { req, stats } = chunked(`a=${"x".repeat(1_000_000)}`);
-    expect(await readForm(req, { maxBytes: 4096 })).toMatchObject({ ok: false, reason: "too-large", status: 413 });
+    expect(await readForm(req, { fields: TEXT_FIELDS, maxBytes: 4096 })).toMatchObject({
+      ok: false,
+      reason: "too-large",
+      status: 413,
+    });
     // The cap, plus the few chunks the streams had already asked for.
     expect(stats.pulled).toBeLessThanOrEqual(4096 + 4 * 1024);
   });
@@ -241,7 +264,7 @@ describe("readForm of a text form", () => {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
-    const read = await readForm(req, { maxBytes: 10 });
+    const read = await readForm(req, { fields: TEXT_FIELDS, maxBytes: 10 });
     expect(read.ok && [...read.formData]).toEqual([]);
   });
 });

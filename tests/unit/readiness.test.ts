@@ -32,8 +32,21 @@ describe("readiness", () => {
         redis: { state: "off" },
         answerService: { state: "off" },
         email: { state: "off" },
+        drain: { state: "ok" },
       },
     });
+  });
+
+  it("drains while the drain file exists: 503 on purpose, and ready again once it is gone", async () => {
+    const config = parseConfig({ OUTBOX_PATH: join(dir, "outbox/messages.jsonl") });
+    expect(config.drainFile).toBe(join(dir, "drain"));
+    writeFileSync(config.drainFile, "");
+    const report = await readiness(config);
+    expect(report.ready).toBe(false);
+    expect(report.checks.drain).toEqual({ state: "failing", reason: "draining" });
+    expect(report.checks.outbox).toEqual({ state: "ok" });
+    rmSync(config.drainFile);
+    expect((await readiness(config)).ready).toBe(true);
   });
 
   it("is not ready when the outbox cannot be written, and says why without the path", async () => {

@@ -1,8 +1,26 @@
-import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { currentRelease, listReleases, previousRelease, prune, switchTo } from "../../scripts/release.mjs";
+import {
+  currentRelease,
+  listReleases,
+  previousRelease,
+  prune,
+  switchTo,
+  packRelease,
+  unpackArchive,
+} from "../../scripts/release.mjs";
 
 /** Releases as scripts/release.mjs leaves them, without the copying and installing. */
 let root = "";
@@ -69,5 +87,55 @@ describe("releases", () => {
     expect(prune(root, at(8 * DAY))).toEqual({ kept: [staged, e], removed: [c] });
     expect(listReleases(root).map((release) => release.id)).toEqual([staged, e]);
     expect(existsSync(join(root, "releases", a))).toBe(false);
+  });
+});
+
+describe("release archives (build once, ship everywhere)", () => {
+  /** An archive as --archive packs one: a folder named by the id, release.json last. */
+  function archiveOf(id: string, { manifest = true } = {}) {
+    const build = mkdtempSync(join(tmpdir(), "parcelhelp-archive-"));
+    const dir = join(build, id);
+    mkdirSync(join(dir, "node_modules", "express"), { recursive: true });
+    writeFileSync(join(dir, "node_modules", "express", "index.js"), "module.exports = 1;\n");
+    if (manifest) {
+      writeFileSync(
+        join(dir, "release.json"),
+        JSON.stringify({ id, createdAt: "", commit: "t", node: "v22", keepBuildFilesSeconds: KEEP_SECONDS }),
+      );
+    }
+    const file = join(build, `${id}.tar.gz`);
+    if (manifest) packRelease(build, id, file);
+    else execFileSync("tar", ["-czf", file, "-C", build, id]);
+    return file;
+  }
+
+  it("unpacks into releases/<id> with its installed dependencies, ready to switch to and roll back from", () => {
+    fakeRelease("20261101T000000Z-a");
+    switchTo(root, "20261101T000000Z-a");
+    const id = unpackArchive(root, archiveOf("20261102T000000Z-b"));
+    expect(id).toBe("20261102T000000Z-b");
+    expect(readFileSync(join(root, "releases", id, "node_modules", "express", "index.js"), "utf8")).toContain("1");
+    expect(listReleases(root).map((release) => release.id)).toEqual(["20261101T000000Z-a", id]);
+    switchTo(root, id);
+    expect(previousRelease(root)).toBe("20261101T000000Z-a");
+    // Nothing left behind but the releases and the history.
+    expect(readdirSync(join(root, "releases")).sort()).toEqual(["20261101T000000Z-a", id, "history.jsonl"].sort());
+  });
+
+  it("packs release.json last, so a half-unpacked archive is never a release", () => {
+    const listing = execFileSync("tar", ["-tzf", archiveOf("20261103T000000Z-c")], { encoding: "utf8" })
+      .trim()
+      .split("\n");
+    expect(listing.at(-1)).toBe("20261103T000000Z-c/release.json");
+  });
+
+  it("refuses an archive without a release in it, or one already there, and leaves nothing", () => {
+    expect(() => unpackArchive(root, archiveOf("20261104T000000Z-d", { manifest: false }))).toThrow(
+      /not a release archive/,
+    );
+    expect(existsSync(join(root, "releases", "20261104T000000Z-d"))).toBe(false);
+    unpackArchive(root, archiveOf("20261105T000000Z-e"));
+    expect(() => unpackArchive(root, archiveOf("20261105T000000Z-e"))).toThrow(/exists already/);
+    expect(readdirSync(join(root, "releases"))).toEqual(["20261105T000000Z-e"]);
   });
 });

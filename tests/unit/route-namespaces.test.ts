@@ -45,6 +45,16 @@ function resolveImport(from: string, specifier: string): string | undefined {
 }
 
 /**
+ * Server modules of the whole process, not of a page: what they say goes to the operator (metrics,
+ * readiness) or into an e-mail (the delivery services' notices), never into a page's loader data.
+ */
+const PROCESS_MODULES = new Set([
+  "lib/metrics.server.ts",
+  "lib/readiness.server.ts",
+  "lib/forms/message-services.server.ts",
+]);
+
+/**
  * The namespaces of the keys a module names, and those of what it imports: components and
  * server modules (a loader's or action's notices) to any depth, plain library modules one level (a
  * component's or action's message table), not what they import in turn (the parser behind a table);
@@ -52,7 +62,8 @@ function resolveImport(from: string, specifier: string): string | undefined {
  */
 function namespacesUsed(file: string, seen = new Set<string>()): Map<Namespace, string> {
   const used = new Map<Namespace, string>();
-  if (seen.has(file) || file.startsWith(path.join(APP, "i18n"))) return used;
+  if (seen.has(file) || file.startsWith(path.join(APP, "i18n")) || PROCESS_MODULES.has(path.relative(APP, file)))
+    return used;
   seen.add(file);
   const source = readFileSync(file, "utf8");
   for (const [, quoted, template] of source.matchAll(LITERAL)) {

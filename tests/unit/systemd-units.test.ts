@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES, parseConfig } from "~/lib/config.server";
-import { MESSAGE_RETENTION_DAYS } from "~/lib/data-practices.server";
+import { BACKUP_KEEP_DAYS, MESSAGE_RETENTION_DAYS, OUTBOX_PURGE_AFTER_DAYS } from "~/lib/data-practices.server";
+import { DEFAULT_OLDER_THAN } from "../../scripts/outbox-purge.mjs";
 
 /**
  * The units in deploy/systemd/ as an operator installs them: complete, as the dedicated user, on
@@ -28,7 +29,9 @@ afterAll(() => {
 
 describe("the systemd units", () => {
   it("are one app template, the purge service and its timer, nginx, the user and the settings file", () => {
-    expect(readdirSync(DIR).sort()).toEqual([APP, NGINX, PURGE, TIMER, "parcelhelp.env", "parcelhelp.sysusers"].sort());
+    expect(readdirSync(DIR).sort()).toEqual(
+      [APP, NGINX, PURGE, TIMER, "journald@parcelhelp.conf", "parcelhelp.env", "parcelhelp.sysusers"].sort(),
+    );
   });
 
   // The template is verified as an instance of it (parcelhelp@3001), as systemd would start it.
@@ -75,8 +78,20 @@ describe("the systemd units", () => {
     expect(JSON.parse(readFileSync("package.json", "utf8")).engines.node).toBe(">=22.12");
   });
 
-  it("purge after the retention the privacy policy states, and are complete", () => {
-    expect(unit(PURGE)).toContain(`--older-than ${MESSAGE_RETENTION_DAYS}d`);
+  it("purge early enough that no copy, backups included, outlives the retention the privacy policy states", () => {
+    // Purged within an hour of the period (the hourly timer, at most 5 minutes late), then in backups
+    // for at most BACKUP_KEEP_DAYS more; a day to spare for those hours and the backup's own run.
+    expect(OUTBOX_PURGE_AFTER_DAYS + BACKUP_KEEP_DAYS + 1).toBeLessThanOrEqual(MESSAGE_RETENTION_DAYS);
+    expect(unit(PURGE)).toMatch(new RegExp(`^ExecStart=.* --older-than ${OUTBOX_PURGE_AFTER_DAYS}d$`, "m"));
+    expect(DEFAULT_OLDER_THAN).toBe(`${OUTBOX_PURGE_AFTER_DAYS}d`);
+    expect(unit(TIMER)).toMatch(/^OnCalendar=\*-\*-\* \*:\d\d:00$/m);
+    expect(unit(TIMER)).toMatch(/^RandomizedDelaySec=[1-5]min$/m);
+    const guide = readFileSync("deploy/README.md", "utf8");
+    expect(guide).toContain(`each deleted within ${BACKUP_KEEP_DAYS} days`);
+    // restic keeps what is within the period of the newest snapshot: a day less, for nightly runs.
+    expect(guide).toContain(`restic forget --keep-within ${BACKUP_KEEP_DAYS - 1}d`);
+    expect(guide).toContain(`--older-than ${OUTBOX_PURGE_AFTER_DAYS}d`);
+    expect(guide).not.toMatch(/--older-than 30d/);
     for (const name of [APP, TIMER, NGINX]) expect(unit(name), name).toMatch(/^\[Install\]\nWantedBy=/m);
     for (const name of [APP, PURGE, TIMER, NGINX]) expect(unit(name), name).toMatch(/^\[Unit\]\nDescription=/m);
   });

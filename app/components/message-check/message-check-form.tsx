@@ -33,7 +33,7 @@ export function MessageCheckForm({
   const translate = (errors: string[] | undefined) => errors?.map((key) => t(key as MessageKey, values));
   // One object per answer: the notice's identity is its toast's key.
   const shownNotice = useMemo(
-    () => (notice ? { ...notice, message: t(notice.message as MessageKey, values) } : notice),
+    () => (notice ? { ...notice, message: t(notice.message as MessageKey, { ...values, ...notice.values }) } : notice),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new answer is a new notice
     [notice],
   );

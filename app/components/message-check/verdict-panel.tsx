@@ -2,9 +2,14 @@ import { useEffect, useRef } from "react";
 import type { MessageKey } from "~/i18n/catalog-types";
 import { useTranslation } from "~/i18n/use-translation";
 import type { MessageCheck } from "~/lib/message-check/check-message";
-import { VERDICTS, type Verdict } from "~/lib/message-check/verdicts";
+import { isWarningSign, VERDICTS, type Verdict } from "~/lib/message-check/verdicts";
 import { ReasonList } from "./reason-list";
 import { ScamAdvice } from "./scam-advice";
+
+// No check mark anywhere: "No warning signs found" is not "safe". A magnifying glass says we looked;
+// an "i" says the message is not one the checker judges.
+const MAGNIFIER = "M10.5 3a7.5 7.5 0 1 0 0 15 7.5 7.5 0 0 0 0-15Zm5.3 12.8L21 21";
+const INFORMATION = "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 8v5m0-8.5v.5";
 
 const LOOK: Record<Verdict, { frame: string; icon: string; summary: MessageKey }> = {
   [VERDICTS.scam]: {
@@ -19,7 +24,7 @@ const LOOK: Record<Verdict, { frame: string; icon: string; summary: MessageKey }
   },
   [VERDICTS.none]: {
     frame: "border-slate-500 bg-slate-50",
-    icon: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-4 9 3 3 5-6",
+    icon: MAGNIFIER,
     summary: "checker.summary.none",
   },
 };
@@ -34,6 +39,17 @@ export function VerdictPanel({ check, headingId }: { check: MessageCheck; headin
   useEffect(() => heading.current?.focus(), [check]);
   const { t } = useTranslation();
   const look = LOOK[check.verdict];
+  const none = check.verdict === VERDICTS.none;
+  const offTopic = check.topic === "other";
+  const summary: MessageKey = offTopic
+    ? none
+      ? "checker.summary.offTopic"
+      : "checker.summary.offTopicSigns"
+    : look.summary;
+  // A verdict and its list never disagree: under "No warning signs found" every reason is below the
+  // threshold and says so; under the other verdicts the signs come first, what is only noted after.
+  const signs = none ? [] : check.reasons.filter(isWarningSign);
+  const noted = none ? check.reasons : check.reasons.filter((reason) => !isWarningSign(reason));
 
   return (
     <section aria-labelledby={headingId} className={`rounded-lg border-l-4 p-5 ${look.frame}`}>
@@ -53,16 +69,25 @@ export function VerdictPanel({ check, headingId }: { check: MessageCheck; headin
           strokeLinecap="round"
           strokeLinejoin="round"
         >
-          <path d={look.icon} />
+          <path d={none && offTopic ? INFORMATION : look.icon} />
         </svg>
         {t(check.verdict)}
       </h2>
-      <p className="mt-2 text-slate-800">{t(look.summary)}</p>
+      <p className="mt-2 text-slate-800">{t(summary)}</p>
 
-      {check.reasons.length > 0 ? (
+      {signs.length > 0 ? (
         <>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{t("checker.result.why")}</h3>
-          <ReasonList reasons={check.reasons} className="mt-2 space-y-3" />
+          <ReasonList reasons={signs} className="mt-2 space-y-3" />
+        </>
+      ) : null}
+
+      {noted.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">
+            {t(none ? "checker.result.notedHeading" : "checker.result.alsoNoted")}
+          </h3>
+          <ReasonList reasons={noted} className="mt-2 space-y-3" />
         </>
       ) : null}
 
@@ -76,9 +101,7 @@ export function VerdictPanel({ check, headingId }: { check: MessageCheck; headin
                   {t("checker.result.trackLink", { number: link.number, carrier: link.carrier })}
                 </a>
                 <span className="block text-sm text-slate-700">
-                  {t(check.hasLink ? "checker.result.trackInstead" : "checker.result.track", {
-                    host: hostOf(link.url),
-                  })}
+                  {t(trackingNote(check), { host: hostOf(link.url) })}
                 </span>
               </li>
             ))}
@@ -86,13 +109,22 @@ export function VerdictPanel({ check, headingId }: { check: MessageCheck; headin
         </>
       ) : null}
 
-      {check.verdict !== VERDICTS.none ? (
+      {none ? null : (
         <div className="mt-5">
           <ScamAdvice />
         </div>
-      ) : null}
+      )}
     </section>
   );
+}
+
+/**
+ * What a valid number tells the visitor. In a suspicious message it is only a real number format
+ * (scammers copy real numbers), never "valid", which would reassure the wrong way.
+ */
+function trackingNote(check: MessageCheck): MessageKey {
+  if (check.verdict !== VERDICTS.none) return "checker.result.trackFormat";
+  return check.hasLink ? "checker.result.trackInstead" : "checker.result.track";
 }
 
 /** The carrier's site as people know it ("usps.com" for tools.usps.com). */

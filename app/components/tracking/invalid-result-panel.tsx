@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { TRACKING_MESSAGES, type TrackingText } from "~/lib/tracking/tracking-input";
 
 /** The results page's error panel: the spec's message, what went wrong, and the way back. */
-export function InvalidResultPanel({ hint }: { hint: TrackingText | null }) {
+export function InvalidResultPanel({ hint, received }: { hint: TrackingText | null; received: string | null }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="invalid-result-title" className="card border-red-200">
@@ -14,6 +14,12 @@ export function InvalidResultPanel({ hint }: { hint: TrackingText | null }) {
       </h2>
       <p className="mt-3 text-slate-800">{t(TRACKING_MESSAGES.resultsInvalid)}</p>
       {hint ? <p className="mt-2 text-slate-700">{t(hint.key, hint.values)}</p> : null}
+      {received ? (
+        <p className="mt-3 text-sm text-slate-700">
+          {t("tracking.results.received")}{" "}
+          <code className="break-all rounded bg-slate-100 px-1 font-mono text-slate-900">{received}</code>
+        </p>
+      ) : null}
       <Link to="/" className="btn-primary mt-6">
         {t("tracking.results.tryAgain")}
       </Link>

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { CheckCircleIcon, ExternalLinkIcon } from "~/components/icons";
-import { useTranslation } from "~/i18n/use-translation";
-import type { TrackingText } from "~/lib/tracking/tracking-input";
-import type { CarrierLink, ResultRow } from "~/lib/tracking/tracking-results";
+import { CheckCircleIcon } from "~/components/icons";
+import { NumberList, OpensInNewTab } from "~/components/tracking/number-list";
+import { T, useTranslation } from "~/i18n/use-translation";
+import type { TrackingResults } from "~/lib/tracking/tracking-results";
+
+type ValidResults = Extract<TrackingResults, { status: "valid" }>;
 
 // The simulated search (docs/product.md §S4) is CSS: the `search-*` animations in tailwind.config.js fill
 // the bar in 50 steps of 2% over 5 s, then swap the loading panel for the success panel. They run
@@ -45,81 +47,24 @@ function useSearchProgress(bar: RefObject<HTMLElement>): SearchProgress {
   return progress;
 }
 
-function OpensInNewTab() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <ExternalLinkIcon className="h-4 w-4 shrink-0" />
-      <span className="sr-only">{t("tracking.newTab")}</span>
-    </>
-  );
-}
-
-function NumberRow({ row }: { row: ResultRow }) {
-  const { t } = useTranslation();
-  const carrier =
-    row.carrier ??
-    (row.internationalFrom !== null
-      ? t("tracking.results.internationalPost", { country: row.internationalFrom })
-      : null);
-  return (
-    <li className="py-3">
-      <p className="break-all font-mono text-base font-semibold text-slate-900">{row.number}</p>
-      <p className="mt-1 text-sm text-slate-700">
-        {carrier ? (
-          <>
-            {/* A carrier's name is never translated; "a postal service of {country}" is a message. */}
-            <span translate={row.carrier ? "no" : undefined} className="font-semibold">
-              {carrier}
-            </span>
-            {row.service ? <> · {t(row.service.key, row.service.values)}</> : null}
-          </>
-        ) : (
-          t("tracking.results.notRecognized")
-        )}
-      </p>
-      {row.note ? <p className="mt-1 text-sm text-slate-700">{t(row.note.key, row.note.values)}</p> : null}
-      {row.carrierLink ? (
-        <a
-          href={row.carrierLink.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="link mt-1 inline-flex items-center gap-1 text-sm"
-        >
-          {t("tracking.results.trackOn", { carrier: row.carrierLink.carrier })}
-          <span className="sr-only"> ({row.number})</span>
-          <OpensInNewTab />
-        </a>
-      ) : null}
-    </li>
-  );
-}
-
-/** The results page for valid input: the simulated search, then each number and the way to the carrier. */
-export function TrackingSearch({
-  rows,
-  usps,
-  foundNote,
-}: {
-  rows: ResultRow[];
-  usps: CarrierLink | null;
-  foundNote: TrackingText | null;
-}) {
+/** The results for valid input: the simulated search, then the way to each carrier and each number. */
+export function TrackingSearch({ results }: { results: ValidResults }) {
   const bar = useRef<HTMLDivElement>(null);
   const progress = useSearchProgress(bar);
   const { t } = useTranslation();
-  const count = { count: rows.length };
+  const { summary, buttons, rows } = results;
+  const summaryText = t(summary.text.key, summary.text.values);
 
   return (
     <>
       <p role="status" className="sr-only">
-        {progress.complete ? t("tracking.results.complete", count) : ""}
+        {progress.complete ? t("tracking.results.complete", { summary: summaryText }) : ""}
       </p>
 
       {/* Both cards share one grid cell, so the page below keeps its place when one gives way to the
           other (they swap visibility, not display: no layout shift at the end of the check). */}
       <div className="grid [&>*]:[grid-area:1/1]">
-        <div className="card hidden scripting:motion-safe:block scripting:animate-search-finish">
+        <div className="card hidden self-start scripting:motion-safe:block scripting:animate-search-finish">
           <p id="search-progress-label" className="font-semibold text-slate-900">
             {t("tracking.results.progress")}
           </p>
@@ -136,30 +81,66 @@ export function TrackingSearch({
         </div>
 
         <section aria-labelledby="search-done-title" className="card scripting:animate-search-pending">
-          <h2 id="search-done-title" className="flex items-center gap-2 text-xl font-bold text-green-800">
-            <CheckCircleIcon className="h-6 w-6 shrink-0" />
-            {t("tracking.results.ready", count)}
+          {/* Under a warning about a pasted message the hand-off is neutral: no success mark, no "ready". */}
+          <h2
+            id="search-done-title"
+            className={`flex items-center gap-2 text-lg font-bold sm:text-xl ${summary.neutral ? "text-slate-900" : "text-green-800"}`}
+          >
+            {summary.neutral ? null : <CheckCircleIcon className="h-6 w-6 shrink-0" />}
+            {summaryText}
           </h2>
-          {foundNote ? <p className="mt-2 font-semibold text-slate-900">{t(foundNote.key, foundNote.values)}</p> : null}
-          <p className="mt-2 text-slate-700">{t("tracking.results.independent")}</p>
-          <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-            {rows.map((row) => (
-              <NumberRow key={row.number} row={row} />
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            {usps ? (
-              <a href={usps.url} target="_blank" rel="noopener noreferrer" className="btn-primary">
-                {t("tracking.results.trackOn", { carrier: usps.carrier })}
-                <OpensInNewTab />
-              </a>
-            ) : (
-              <p className="text-slate-800">{t("tracking.results.noLink")}</p>
-            )}
-            <Link to="/" className="btn-secondary">
-              {t("tracking.results.trackAnother")}
-            </Link>
+          {results.foundNote ? (
+            <p className="mt-2 font-semibold text-slate-900">{t(results.foundNote.key, results.foundNote.values)}</p>
+          ) : null}
+
+          {buttons.length > 0 ? (
+            <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {buttons.map((button) => (
+                <li key={button.url} className="flex">
+                  <a
+                    href={button.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn-primary w-full break-all sm:w-auto"
+                  >
+                    {t(button.label.key, button.label.values)}
+                    <OpensInNewTab />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-slate-800">{t("tracking.results.noLink")}</p>
+          )}
+          {results.unrecognisedNote ? (
+            <p className="mt-3 text-sm text-slate-700">
+              {t(results.unrecognisedNote.key, results.unrecognisedNote.values)}
+            </p>
+          ) : null}
+
+          <div className="mt-4 space-y-2 text-sm text-slate-700">
+            <p>
+              {t("tracking.results.readerQuestion")} {/* The tracking reader (issue 34). */}
+              <Link to={"/tracking-help"} className="link">
+                {t("tracking.results.readerLink")}
+              </Link>
+            </p>
+            <p>
+              <T
+                k="tracking.results.bookmark"
+                components={{
+                  link: <Link to={`/tracking?${results.bookmarkQuery}`} className="link" />,
+                }}
+              />
+            </p>
+            <p>{t("tracking.results.independent")}</p>
           </div>
+
+          <NumberList rows={rows} />
+
+          <Link to={"/"} className="btn-secondary mt-6">
+            {t("tracking.results.trackAnother")}
+          </Link>
         </section>
       </div>
     </>

@@ -75,14 +75,14 @@ export default function cookieSections(): ContentSectionData[] {
       body: (
         <>
           <p>
-            Con JavaScript activado, el framework con el que está hecho este sitio recuerda hasta dónde se había
-            desplazado en cada página, en el <strong>almacenamiento de sesión</strong> (session storage) de su navegador
-            (una entrada llamada “positions”), para que el botón Atrás lo regrese al mismo lugar. Solo contiene
-            posiciones de desplazamiento, un número por cada página visitada en esa pestaña. En raras ocasiones, justo
-            después de que se publica una nueva versión del sitio, el framework también anota esa versión
-            (“remix-manifest-version”) para que la página pueda volver a cargarse una vez. Ninguno de los dos se nos
-            envía nunca; se quedan en esa pestaña del navegador y se borran cuando la cierra. Con JavaScript
-            desactivado, no se guarda absolutamente nada.
+            Con JavaScript activado, el marco de desarrollo (framework) con el que está hecho este sitio recuerda hasta
+            dónde se había desplazado en cada página, en el <strong>almacenamiento de sesión</strong> (session storage)
+            de su navegador (una entrada llamada “positions”), para que el botón Atrás lo lleve de vuelta al mismo
+            lugar. Solo contiene posiciones de desplazamiento, un número por cada página visitada en esa pestaña. En
+            raras ocasiones, justo después de que se publica una nueva versión del sitio, ese marco de desarrollo
+            también anota esa versión (“remix-manifest-version”) para que la página pueda volver a cargarse una vez.
+            Ninguno de los dos se nos envía nunca; se quedan en esa pestaña del navegador y se borran cuando la cierra.
+            Con JavaScript desactivado, no se guarda absolutamente nada.
           </p>
           <p>
             Elegir un idioma tampoco guarda nada. El idioma forma parte de la dirección de la página (las páginas en

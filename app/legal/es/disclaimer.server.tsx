@@ -16,8 +16,9 @@ export default function disclaimerSections({ siteName, operatorEmail }: DataPrac
             sitio es una declaración oficial de ninguno de ellos.
           </p>
           <p>
-            No podemos consultar, cambiar, desviar, retener ni reclamar ningún paquete o carta. Para eso, comuníquese
-            directamente con la empresa de transporte. Nuestras <a href="/es/articles">guías</a> explican cómo.
+            No podemos consultar, cambiar, desviar ni retener ningún paquete o carta, ni presentar reclamos por ellos.
+            Para eso, comuníquese directamente con la empresa de transporte. Nuestras <a href="/es/articles">guías</a>{" "}
+            explican cómo.
           </p>
         </>
       ),
@@ -48,7 +49,7 @@ export default function disclaimerSections({ siteName, operatorEmail }: DataPrac
           </p>
           <p>
             Confirme siempre con la empresa de transporte cualquier cosa importante, como un plazo, una tarifa, lo que
-            puede enviar por correo o el horario en un día festivo, antes de confiar en ella. Algunas respuestas de las
+            puede enviar por correo o el horario en un día feriado, antes de confiar en ella. Algunas respuestas de las
             preguntas frecuentes pueden redactarse con ayuda de un servicio automático de texto y pueden contener
             errores.
           </p>
@@ -82,10 +83,10 @@ export default function disclaimerSections({ siteName, operatorEmail }: DataPrac
       title: "Limitación de responsabilidad",
       body: (
         <p>
-          En la medida que permita la ley, {siteName} y su operador no son responsables de ninguna pérdida o daño que
-          resulte del uso de este sitio o de confiar en su contenido, incluidos el correo retrasado, perdido o dañado,
-          los plazos vencidos o las decisiones tomadas con base en la información de este sitio. Nada en este aviso
-          limita la responsabilidad que la ley no permita limitar.
+          En la medida en que lo permita la ley, {siteName} y su operador no son responsables de ninguna pérdida o daño
+          que resulte del uso de este sitio o de confiar en su contenido, incluidos el correo retrasado, perdido o
+          dañado, los plazos incumplidos o las decisiones tomadas con base en la información de este sitio. Nada en este
+          aviso limita la responsabilidad que la ley no permita limitar.
         </p>
       ),
     },

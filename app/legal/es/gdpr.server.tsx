@@ -80,16 +80,17 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
               <strong>acceder</strong> a los datos personales que tenemos sobre usted y obtener una copia;
             </li>
             <li>
-              <strong>rectificación</strong>: que se corrijan los datos inexactos;
+              a la <strong>rectificación</strong>: que se corrijan los datos inexactos;
             </li>
             <li>
-              <strong>supresión</strong>: que se borren sus datos (el “derecho al olvido”);
+              a la <strong>supresión</strong>: que se borren sus datos (el “derecho al olvido”);
             </li>
             <li>
               <strong>limitar el tratamiento</strong> mientras se resuelve una duda sobre sus datos;
             </li>
             <li>
-              <strong>portabilidad de los datos</strong>: recibir sus datos en un formato común y legible por máquina;
+              a la <strong>portabilidad de los datos</strong>: recibir sus datos en un formato común y legible por
+              máquina;
             </li>
             <li>
               <strong>oponerse</strong> al tratamiento basado en nuestros intereses legítimos;

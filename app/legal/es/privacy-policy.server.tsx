@@ -126,7 +126,7 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 </td>
               </tr>
               <tr>
-                <td>Pega un mensaje en el verificador de mensajes</td>
+                <td>Pega un mensaje en la herramienta Verificar un mensaje</td>
                 <td>El texto del mensaje, enviado con el formulario (nunca en la dirección de la página)</td>
                 <td>
                   Se revisa en la memoria del servidor para darle el resultado y luego se olvida: nunca se guarda, se
@@ -171,13 +171,13 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
             visitantes.
           </li>
           <li>
-            <strong>Para considerar una solicitud de empleo.</strong> Se trata de tomar medidas a petición suya antes de
-            un posible contrato.
+            <strong>Para considerar una solicitud de empleo.</strong> La base legal es la aplicación, a petición suya,
+            de medidas precontractuales.
           </li>
           <li>
             <strong>Para mantener el sitio en funcionamiento y seguro.</strong> Los registros de solicitudes y los
-            límites breves de envío protegen el sitio contra el abuso; es nuestro interés legítimo, y usa lo mínimo
-            posible.
+            límites breves de envío protegen el sitio contra el abuso; la base legal es nuestro interés legítimo, y solo
+            se usan los datos mínimos necesarios.
           </li>
           <li>
             <strong>Para mejorar los artículos de ayuda.</strong> Las opiniones anónimas nos dicen qué respuestas hay
@@ -290,11 +290,12 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
             consentimiento. No hay nada que aceptar ni rechazar.
           </p>
           <p>
-            Con JavaScript activado, el framework con el que está hecho el sitio guarda la posición de desplazamiento de
-            las páginas que visitó en el almacenamiento de sesión (session storage) de su navegador, para que el botón
-            Atrás lo regrese a donde estaba (y, justo después de una actualización del sitio, la versión que vio por
-            última vez). Se queda en esa pestaña, nunca se nos envía y se borra cuando cierra la pestaña. No se guarda
-            nada más en su navegador. Consulte la <a href="/es/cookie-policy">Política de cookies</a> para más detalles.
+            Con JavaScript activado, el marco de desarrollo (framework) con el que está hecho el sitio guarda la
+            posición de desplazamiento de las páginas que visitó en el almacenamiento de sesión (session storage) de su
+            navegador, para que el botón Atrás lo lleve de vuelta a donde estaba (y, justo después de una actualización
+            del sitio, la versión que vio por última vez). Se queda en esa pestaña, nunca se nos envía y se borra cuando
+            cierra la pestaña. No se guarda nada más en su navegador. Consulte la{" "}
+            <a href="/es/cookie-policy">Política de cookies</a> para más detalles.
           </p>
           <p>
             Su idioma tampoco se guarda: forma parte de la dirección de la página (las páginas en español empiezan con

@@ -39,7 +39,7 @@ export default function termsSections({ siteName, operatorEmail }: DataPractices
     },
     {
       id: "acceptable-use",
-      title: "3. Uso justo del sitio",
+      title: "3. Uso aceptable del sitio",
       body: (
         <>
           <p>Usted se compromete a no:</p>
@@ -82,11 +82,11 @@ export default function termsSections({ siteName, operatorEmail }: DataPractices
       title: "5. Responsabilidad",
       body: (
         <p>
-          El sitio se ofrece gratis y “tal cual”. En la mayor medida que permita la ley, no somos responsables de
-          pérdidas indirectas o consecuentes, ni de ninguna pérdida causada por correo retrasado, perdido o dañado, por
-          las acciones de una empresa de transporte, por que el sitio no esté disponible o por confiar en su contenido.
-          Nada en estos términos excluye ni limita la responsabilidad que no pueda excluirse o limitarse legalmente, ni
-          sus derechos legales como consumidor.
+          El sitio se ofrece gratis y “tal cual”. En la máxima medida permitida por la ley, no somos responsables de
+          daños o pérdidas indirectos o consecuenciales, ni de ninguna pérdida causada por correo retrasado, perdido o
+          dañado, por las acciones de una empresa de transporte, por que el sitio no esté disponible o por confiar en su
+          contenido. Nada en estos términos excluye ni limita la responsabilidad que no pueda excluirse o limitarse
+          legalmente, ni sus derechos legales como consumidor.
         </p>
       ),
     },

@@ -5,12 +5,14 @@ import { findJob, type JobOpening } from "~/lib/job-openings";
 import { findJobIn } from "~/lib/job-openings.server";
 import { careerApplicationSchema, careerFormSchema, type CareerApplication } from "./career-form";
 import { errorNotice, type FormActionData } from "./form-notice";
+import { formFields } from "./form-limits.server";
 import type { BodyRead, MessageDefinition } from "./message-action.server";
 import { schemaFields, type MessageFields, type SchemaFields } from "./message-fields";
 import type { MessageServices } from "./message-services.server";
-import { UNREADABLE_APPLICATION_MESSAGE, appliedMessage } from "./message-texts";
+import { countMessageStored } from "~/lib/metrics.server";
+import { UNREADABLE_APPLICATION_MESSAGE, UNREADABLE_FIELDS_MESSAGE, appliedMessage } from "./message-texts";
 import { readForm } from "./read-form.server";
-import { appendToOutbox, saveUpload } from "./outbox.server";
+import { appendToOutbox, removeUpload, saveUpload } from "./outbox.server";
 import { checkResumeContent } from "./resume-content.server";
 import { RESUME_MESSAGES, RESUME_RULES } from "./resume-file";
 
@@ -18,10 +20,9 @@ import { RESUME_MESSAGES, RESUME_RULES } from "./resume-file";
  * The career application as a kind of message. The spec sends no call for an application;
  * so that an applicant is not misled, it is recorded for the operator: the résumé saved
  * beside the outbox (in `applications/`) and one outbox line of kind 'career' pointing to
- * it. When the e-mail service is configured, the operator is also told by a short e-mail
- * (name, e-mail, phone, job; never the résumé, nor its file name, which may say more).
- * The record on disk is what counts: a failed notice is logged, the visitor still sees
- * success, and the operator finds the application in the outbox.
+ * it. With an e-mail transport, the operator is also told by a short e-mail sent from that
+ * line by the delivery queue (name, e-mail, phone, job; never the résumé, nor its file name,
+ * which may say more), retried until delivered.
  */
 
 export interface CareerContext {
@@ -71,8 +72,15 @@ export const MAX_APPLICATION_BYTES = 7 * 1024 * 1024;
 
 /** The multipart body, read with caps; an oversized résumé is refused beside its field. */
 async function readApplication(request: Request): Promise<BodyRead> {
-  const read = await readForm(request, { maxBytes: MAX_APPLICATION_BYTES, maxFileBytes: RESUME_RULES.maxBytes });
+  const read = await readForm(request, {
+    fields: formFields(careerFormSchema),
+    maxBytes: MAX_APPLICATION_BYTES,
+    maxFileBytes: RESUME_RULES.maxBytes,
+  });
   if (read.ok) return read;
+  if (read.reason === "out-of-bounds") {
+    return { ok: false, status: 400, fields: read.fields, notice: errorNotice(UNREADABLE_FIELDS_MESSAGE) };
+  }
   if (read.reason !== "too-large") {
     return { ok: false, status: read.status, notice: errorNotice(UNREADABLE_APPLICATION_MESSAGE) };
   }
@@ -80,17 +88,22 @@ async function readApplication(request: Request): Promise<BodyRead> {
   return { ok: false, status: 413, fields: read.fields, fieldErrors: { resume: [RESUME_MESSAGES.tooLarge] } };
 }
 
-/** Saves the résumé and the outbox line, then tells the operator when e-mail is configured. */
+/**
+ * Saves the résumé and the outbox line; with an e-mail transport, the delivery queue then sends the
+ * operator's notice from that line (careerNotice, through message-services' mailParams), retried
+ * until delivered. The visitor is thanked once both are on disk.
+ */
 async function recordApplication(application: Application, services: MessageServices): Promise<boolean> {
-  const { outboxPath, notifier, log } = services;
+  const { outboxPath, stored, log } = services;
   const { job, resume, bytes } = application;
   // Every text field of the form, and the language of the page the applicant wrote from; the
   // résumé is not a text field and is described explicitly below.
   const fields = { language: application.language, ...schemaFields(careerApplicationSchema, application) };
-  let savedAs: string;
+  let savedAs: string | undefined;
+  let id: string;
   try {
     savedAs = await saveUpload(join(dirname(outboxPath), "applications"), resume.name, bytes);
-    await appendToOutbox(outboxPath, {
+    id = await appendToOutbox(outboxPath, {
       kind: "career",
       fields: {
         ...fields,
@@ -102,7 +115,10 @@ async function recordApplication(application: Application, services: MessageServ
       },
     });
     log.info({ event: "application-recorded", kind: "career", jobId: job.id }, "application recorded");
+    countMessageStored("career", true);
   } catch (cause) {
+    // A résumé no record names would be kept for nobody: the visitor is told it failed and sends again.
+    if (savedAs) await removeUpload(savedAs);
     log.error(
       {
         event: "application-not-recorded",
@@ -112,24 +128,10 @@ async function recordApplication(application: Application, services: MessageServ
       },
       "application could not be recorded",
     );
+    countMessageStored("career", false);
     return false;
   }
-
-  if (notifier) {
-    // Recorded already, so a failure here changes nothing for the visitor. The sender
-    // logs the cause (status, timeout) without the address; this line says what it means.
-    const notice = careerNotice({ ...fields, jobTitle: job.title });
-    // The sender never throws; should one, its error's name is all that is logged.
-    const sent = await notifier
-      .send("career", notice)
-      .catch((cause: unknown) => ({ ok: false as const, status: cause instanceof Error ? cause.name : "error" }));
-    if (!sent.ok) {
-      log.warn(
-        { event: "application-notice-failed", kind: "career", jobId: job.id, status: sent.status },
-        `e-mail notice for ${job.id} failed (${sent.status}); the application is in the outbox`,
-      );
-    }
-  }
+  stored?.(id);
   return true;
 }
 

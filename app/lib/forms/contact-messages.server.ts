@@ -2,11 +2,11 @@ import type { Language } from "~/i18n/languages";
 import { complaintSchema } from "./complaint-form";
 import { contactSchema } from "./contact-form";
 import { LIMITS } from "./field-schemas";
-import { formBytesFor } from "./form-limits.server";
+import { formFields } from "./form-limits.server";
 import { errorNotice } from "./form-notice";
 import type { MessageDefinition } from "./message-action.server";
 import { schemaFields, type SchemaFields, type TextFieldsSchema } from "./message-fields";
-import { TOO_LARGE_MESSAGE, sentMessage, unreadableMessage } from "./message-texts";
+import { TOO_LARGE_MESSAGE, UNREADABLE_FIELDS_MESSAGE, sentMessage, unreadableMessage } from "./message-texts";
 import { readForm } from "./read-form.server";
 
 /**
@@ -19,13 +19,16 @@ export function emailedMessage<Schema extends TextFieldsSchema>(
   kind: "contact" | "complaint",
   schema: Schema,
 ): MessageDefinition<Schema, SchemaFields<Schema> & { language: Language }, Record<never, never>> {
-  const maxBytes = formBytesFor(schema);
+  const fields = formFields(schema);
   return {
     kind,
     schema,
     async readBody(request) {
-      const read = await readForm(request, { maxBytes });
+      const read = await readForm(request, { fields });
       if (read.ok) return read;
+      if (read.reason === "out-of-bounds") {
+        return { ok: false, status: 400, fields: read.fields, notice: errorNotice(UNREADABLE_FIELDS_MESSAGE) };
+      }
       const notice = errorNotice(read.reason === "too-large" ? TOO_LARGE_MESSAGE : unreadableMessage(kind));
       return { ok: false, status: read.status, notice };
     },

@@ -12,13 +12,11 @@ import type { FormNotice } from "./form-notice";
 
 export const DONATION_PRESETS = ["25", "50", "100", "250", "500"] as const;
 
-/** The purposes a donation can be for; each one's name is `forms.donation.purpose.<id>`. */
-export const DONATION_PURPOSES = [
-  "general-support",
-  "community-programs",
-  "environmental-initiatives",
-  "emergency-response",
-] as const;
+/**
+ * The purposes a donation can be for; each one's name is `forms.donation.purpose.<id>`. Only work
+ * the operator of a small help site really does, the same as the impact list (docs/product.md §D8.3).
+ */
+export const DONATION_PURPOSES = ["general-support", "hosting", "guides", "accessibility"] as const;
 
 export type PurposeId = (typeof DONATION_PURPOSES)[number];
 

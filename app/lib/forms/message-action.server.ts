@@ -10,14 +10,16 @@ import { errorNotice, successNotice, type FormActionData, type FormNotice, type 
 import { isHoneypotFilled } from "./honeypot";
 import type { MessageKind } from "./message-kind";
 import { messageServices, type MessageServices } from "./message-services.server";
-import { RATE_LIMITED_MESSAGE, failedMessage } from "./message-texts";
+import { failedMessage, rateLimitedMessage } from "./message-texts";
 import { clientKeyFor } from "./rate-limit.server";
 
 /**
  * The one flow behind every message form (contact, complaint, career):
  * read the body → honeypot → schema → the kind's own checks → sent already? → rate limit → deliver → reply.
  * Everything that can refuse the visitor's input runs before the rate limit, so a visitor
- * correcting typos never spends their allowance; only real send attempts count. The same
+ * correcting typos never spends their allowance; only real send attempts count, and bodies no
+ * browser sends (not a form, too large, outside the form's bounds), against the client's own
+ * limit only: a client that keeps sending them is answered 429 (issue 30). The same
  * message a second time within a day (a reload of the answer, Back and Send again, without
  * JavaScript) gets the same thanks and is neither sent nor counted again (decision 012).
  * What differs per kind is its MessageDefinition.
@@ -96,10 +98,17 @@ export function createMessageActionHandler(services: MessageServices) {
     const body = await definition.readBody(request);
     if (!body.ok) {
       log.warn({ event: "form-body-refused", kind, status: body.status }, `${kind}: refused the body`);
-      // What was read is shown again, so a refused upload does not cost the typed fields.
+      // What was read is shown again, so a refused upload does not cost the typed fields. Only
+      // the form's own fields ever get here (readForm), so conform reads nothing else.
       const result = body.fields
         ? parseWithZod(body.fields, { schema }).reply(withFieldErrors(body))
         : { status: "error" as const };
+      const counted = await limiter.countRefusal(clientKeyFor(clientAddress));
+      if (!counted.allowed) {
+        return answer(body.fields ?? new FormData(), result, rateLimitNotice(counted), 429, {
+          "Retry-After": String(counted.retryAfterSeconds),
+        });
+      }
       return answer(body.fields ?? new FormData(), result, body.notice ?? null, body.status);
     }
 
@@ -142,10 +151,10 @@ export function createMessageActionHandler(services: MessageServices) {
     if (!decision.allowed) {
       await sentMessages.release(digest);
       log.warn(
-        { event: "form-rate-limited", kind, retryAfterSeconds: decision.retryAfterSeconds },
-        `${kind}: rate limited`,
+        { event: "form-rate-limited", kind, scope: decision.scope, retryAfterSeconds: decision.retryAfterSeconds },
+        `${kind}: rate limited (${decision.scope})`,
       );
-      return answer(formData, submission.reply(), errorNotice(RATE_LIMITED_MESSAGE), 429, {
+      return answer(formData, submission.reply(), rateLimitNotice(decision), 429, {
         "Retry-After": String(decision.retryAfterSeconds),
       });
     }
@@ -157,6 +166,11 @@ export function createMessageActionHandler(services: MessageServices) {
     }
     return thanks();
   };
+}
+
+/** "You sent too many" for the client's own limit; "the site is busy, try again in N minutes" for the site's. */
+function rateLimitNotice(decision: { scope: "client" | "site"; retryAfterSeconds: number }): FormNotice {
+  return { tone: "error", ...rateLimitedMessage(decision) };
 }
 
 /** conform's reply options adding a refusal's field errors; none leaves conform's own to stand. */

@@ -1,6 +1,7 @@
 import type { MessageKey } from "~/i18n/translate";
 import type { NoticeText } from "./form-notice";
 import type { MessageKind } from "./message-kind";
+import { minutesToWait } from "~/lib/retry-after";
 
 /**
  * What the message forms tell the visitor beside the fields: the spec's thanks and failure
@@ -36,6 +37,19 @@ export function failedMessage(kind: MessageKind): MessageKey {
 
 export const RATE_LIMITED_MESSAGE = "forms.notice.rateLimited" satisfies MessageKey;
 
+/**
+ * The site's hourly allowance is used up, whatever this visitor sent: said as it is, with when to
+ * try again (`minutes`), never as "you sent too many" (issue 30).
+ */
+export function siteBusyMessage(retryAfterSeconds: number): NoticeText {
+  return { message: "forms.notice.siteBusy", values: { minutes: minutesToWait(retryAfterSeconds) } };
+}
+
+/** The notice for a refusal by a rate limit: the client's own, or the site's. */
+export function rateLimitedMessage(decision: { scope: "client" | "site"; retryAfterSeconds: number }): NoticeText {
+  return decision.scope === "site" ? siteBusyMessage(decision.retryAfterSeconds) : { message: RATE_LIMITED_MESSAGE };
+}
+
 const UNREADABLE: Record<MessageKind, MessageKey> = {
   contact: "forms.notice.contactUnreadable",
   complaint: "forms.notice.complaintUnreadable",
@@ -48,6 +62,12 @@ export function unreadableMessage(kind: MessageKind): MessageKey {
 }
 
 export const UNREADABLE_APPLICATION_MESSAGE = unreadableMessage("career");
+
+/**
+ * A body with more fields than the form has, a field repeated, or names no form here has (a
+ * script's, never a browser's): nothing was sent, the form's own fields are shown again.
+ */
+export const UNREADABLE_FIELDS_MESSAGE = "forms.notice.unreadableFields" satisfies MessageKey;
 
 /** A body over the form's size limit: nothing was sent, and waiting would not help. */
 export const TOO_LARGE_MESSAGE = "forms.notice.tooLarge" satisfies MessageKey;

@@ -13,7 +13,10 @@ import {
 
 /**
  * The rate limits of the message-sending actions and the message checker, with rate-limiter-flexible: a limit per
- * client and one for the whole site (so a botnet cannot flood the mailbox either).
+ * client and one for the whole site (so a botnet cannot flood the mailbox either). The site-wide
+ * allowance keeps a fifth for clients who have sent nothing in their window: the clients already
+ * sending cannot take it all and lock out everyone else for the rest of the hour (issue 30).
+ * A body a form refused counts against the client's own limit only (countRefusal).
  * Where the counters live decides how far the limits hold:
  * - in this process's memory when it serves alone;
  * - in the primary process of a multi-process server (RateLimiterCluster), shared by its workers;
@@ -21,7 +24,12 @@ import {
  *   unreachable, the counters above stand in (the limiter's insurance), so nothing fails.
  */
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * `scope`: whose limit refused. "client": this client sent too much; "site": the whole site's
+ * allowance for the hour is used up, whatever this client sent (the answer says the site is busy).
+ */
+export type RateLimitDecision =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; scope: "client" | "site" };
 
 export interface RateLimitOptions {
   perClient: number;
@@ -45,7 +53,15 @@ export interface RateLimiter {
    * lumping every visitor into one shared bucket. Never rejects.
    */
   consume(clientKey: string | null): Promise<RateLimitDecision>;
+  /**
+   * Counts a body the form refused (not a form, too large, outside the form's bounds) against the
+   * client's own limit, never the site's: a client that keeps sending them is answered 429 (issue 30).
+   */
+  countRefusal(clientKey: string | null): Promise<RateLimitDecision>;
 }
+
+/** The part of the site-wide allowance only clients who have sent nothing in their window may use. */
+const NEWCOMERS_SHARE = 1 / 5;
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -76,33 +92,57 @@ export function createRateLimiter(options: RateLimitOptions, store: LimitStore =
   const prefix = options.keyPrefix ?? "limit";
   const perClient = counter(store, `${prefix}:client`, options.perClient, windowSeconds);
   const site = counter(store, `${prefix}:site`, options.globalPerHour, HOUR_SECONDS);
+  // What clients already sending in their window may fill of the site's hour.
+  const sharedBySenders = options.globalPerHour - Math.floor(options.globalPerHour * NEWCOMERS_SHARE);
 
   return {
     async consume(clientKey) {
+      // An unknown client cannot be told from a newcomer: it may use the whole allowance.
+      let sender = false;
       if (clientKey !== null) {
-        const refused = await attempt(perClient, clientKey);
-        if (refused) return refused;
+        const client = await attempt(perClient, clientKey);
+        if (!client.allowed) return refusal(client, "client");
+        sender = client.consumed > 1;
       }
-      const refused = await attempt(site, "all");
-      // The site was full: the client's attempt did not go out, so it does not count.
-      if (refused && clientKey !== null) await perClient.reward(clientKey).catch(() => undefined);
-      return refused ?? { allowed: true };
+      const hour = await attempt(site, "all");
+      const full = !hour.allowed || (sender && hour.consumed > sharedBySenders);
+      if (!full) return { allowed: true };
+      // Not sent, so it counts for neither: the site's point (when taken) and the client's go back.
+      if (hour.allowed) await site.reward("all").catch(() => undefined);
+      if (clientKey !== null) await perClient.reward(clientKey).catch(() => undefined);
+      return refusal(hour, "site");
+    },
+    async countRefusal(clientKey) {
+      if (clientKey === null) return { allowed: true };
+      const client = await attempt(perClient, clientKey);
+      return client.allowed ? { allowed: true } : refusal(client, "client");
     },
   };
 }
 
-/** Undefined when allowed; the refusal otherwise. A store failure lets the message through. */
-async function attempt(limiter: RateLimiterAbstract, key: string): Promise<RateLimitDecision | undefined> {
+interface Attempt {
+  allowed: boolean;
+  /** Points used in the window, this attempt included. */
+  consumed: number;
+  msBeforeNext: number;
+}
+
+/** One point taken (or refused) from the counter. A store failure lets the message through. */
+async function attempt(limiter: RateLimiterAbstract, key: string): Promise<Attempt> {
   try {
-    await limiter.consume(key);
-    return undefined;
+    const { consumedPoints, msBeforeNext } = await limiter.consume(key);
+    return { allowed: true, consumed: consumedPoints, msBeforeNext };
   } catch (outcome) {
     if (outcome instanceof RateLimiterRes) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+      return { allowed: false, consumed: outcome.consumedPoints, msBeforeNext: outcome.msBeforeNext };
     }
     log.error({ event: "rate-limit-store-error", error: String(outcome) }, "the rate-limit store failed; let through");
-    return undefined;
+    return { allowed: true, consumed: 0, msBeforeNext: 0 };
   }
+}
+
+function refusal({ msBeforeNext }: Attempt, scope: "client" | "site"): RateLimitDecision {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)), scope };
 }
 
 /** Where this process keeps its counters, from the configuration and the process model. */
@@ -169,7 +209,7 @@ export function createSentMessages(store: LimitStore = {}): SentMessages {
   const sent = counter(store, "sent", 1, DAY_SECONDS);
   return {
     async claim(digest) {
-      return (await attempt(sent, digest)) === undefined;
+      return (await attempt(sent, digest)).allowed;
     },
     async release(digest) {
       await sent.delete(digest).catch(() => undefined);

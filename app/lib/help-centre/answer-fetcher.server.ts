@@ -4,19 +4,43 @@
  * One upstream call per distinct prompt: successful answers are cached (LRU bounded
  * in entries and bytes, with a time-to-live) and concurrent requests for the same prompt share one
  * in-flight call, so neither visitors nor crawlers can trigger repeat paid calls.
- * Failures are not cached, so a later visit can still get an answer.
+ *
+ * A failing service cannot slow pages down (issue 37):
+ * - a failed prompt is remembered for `failureMemoryMs` (a minute): its page shows the stored answer
+ *   at once instead of waiting out the timeout again on every view;
+ * - a circuit breaker (opossum) around the upstream call opens after `breaker.failures` failures in
+ *   its window (more than half of the calls): while open, every prompt gets the stored answer at
+ *   once; after `breaker.resetMs` one call is let through, and its success closes the breaker.
+ * Both answers are `{ ok: false, skipped }`: the caller shows the stored answer as for a failure,
+ * without logging each page (the breaker's own changes are logged once each).
  */
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
+import CircuitBreaker from "opossum";
 import { z } from "zod";
 import type { Language } from "~/i18n/languages";
 import { log as appLog, type EventLog } from "~/lib/log.server";
 import { createTextCache } from "~/lib/text-cache.server";
 import { recordServiceOutcome } from "~/lib/service-state.server";
 
-export type AnswerResult = { ok: true; text: string } | { ok: false };
+/** `skipped`: no call was made, because this prompt failed moments ago or the breaker is open. */
+export type AnswerResult = { ok: true; text: string } | { ok: false; skipped?: "recent-failure" | "circuit-open" };
 
-export type AnswerClientLogger = Pick<EventLog, "error">;
+export type AnswerClientLogger = Pick<EventLog, "error"> & Partial<Pick<EventLog, "warn" | "info">>;
+
+export type BreakerState = "closed" | "open" | "half-open";
+
+export type BreakerOptions = {
+  /** Failures within `windowMs` (and more than half of the calls) that open the breaker. */
+  failures: number;
+  windowMs: number;
+  /** How long the breaker stays open before one call is let through to test the service. */
+  resetMs: number;
+};
+
+export const DEFAULT_BREAKER: BreakerOptions = { failures: 3, windowMs: 60_000, resetMs: 30_000 };
+/** How long one prompt's failure is remembered. */
+export const DEFAULT_FAILURE_MEMORY_MS = 60_000;
 
 /**
  * Where successful answers are kept. The default is this process's memory; with REDIS_URL
@@ -39,13 +63,21 @@ export type AnswerClientOptions = {
   ttlMs?: number;
   fetchImpl?: typeof fetch;
   log?: AnswerClientLogger;
-  /** Clock for the cache TTL; injectable for tests. */
+  /** Clock for the cache TTL and the failure memory; injectable for tests. */
   now?: () => number;
+  breaker?: BreakerOptions;
+  failureMemoryMs?: number;
+  /** Told every change of the breaker's state (the metrics, app/lib/metrics.server.ts). */
+  onBreakerChange?: (state: BreakerState) => void;
 };
 
 export type AnswerClient = {
   getAnswer(prompt: string): Promise<AnswerResult>;
+  breakerState(): BreakerState;
 };
+
+/** Thrown inside the breaker so that it counts the failure; already logged by then. */
+class UpstreamFailure extends Error {}
 
 const answerReplySchema = z.object({ text: z.string().min(1) });
 
@@ -62,6 +94,9 @@ export function createAnswerClient({
   log = appLog,
   now = Date.now,
   store,
+  breaker: breakerOptions = DEFAULT_BREAKER,
+  failureMemoryMs = DEFAULT_FAILURE_MEMORY_MS,
+  onBreakerChange,
 }: AnswerClientOptions): AnswerClient {
   const endpoint = `${baseUrl.replace(/\/+$/, "")}/generate`;
   // One oversized answer is served but not kept, so it cannot push out the rest.
@@ -73,6 +108,9 @@ export function createAnswerClient({
     now,
   });
   const inFlight = new Map<string, Promise<AnswerResult>>();
+  // Prompts that failed lately, by prompt: when. Bounded like the answers; a prompt is ~600 characters.
+  const recentFailures = new Map<string, number>();
+  const MAX_REMEMBERED_FAILURES = 1000;
 
   async function callUpstream(prompt: string): Promise<AnswerResult> {
     const fail = (details: FailureDetails): AnswerResult => {
@@ -88,6 +126,9 @@ export function createAnswerClient({
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ prompt }),
         signal: AbortSignal.timeout(timeoutMs),
+        // A redirect (to plain http, to another host) is a failure like any other status: the
+        // prompt goes to ANSWER_SERVICE_URL and nowhere else (issue 30).
+        redirect: "manual",
       });
     } catch (error) {
       return fail({ reason: isTimeout(error) ? "timeout" : "network" });
@@ -113,6 +154,65 @@ export function createAnswerClient({
     return { ok: true, text: parsed.data.text };
   }
 
+  const breaker = new CircuitBreaker(
+    async (prompt: string) => {
+      const result = await callUpstream(prompt);
+      if (!result.ok) throw new UpstreamFailure("answer service failed");
+      return result.text;
+    },
+    {
+      // The fetch has its own timeout (and aborts the request); the breaker only counts.
+      timeout: false,
+      volumeThreshold: breakerOptions.failures,
+      errorThresholdPercentage: 50,
+      rollingCountTimeout: breakerOptions.windowMs,
+      resetTimeout: breakerOptions.resetMs,
+    },
+  );
+  let state: BreakerState = "closed";
+  const changeTo = (next: BreakerState) => {
+    state = next;
+    onBreakerChange?.(next);
+  };
+  breaker.on("open", () => {
+    changeTo("open");
+    log.warn?.(
+      { event: "answer-service-breaker-open", resetMs: breakerOptions.resetMs },
+      "answer service failing: stored answers are shown at once until it recovers",
+    );
+  });
+  breaker.on("halfOpen", () => changeTo("half-open"));
+  breaker.on("close", () => {
+    changeTo("closed");
+    log.info?.({ event: "answer-service-breaker-closed" }, "answer service answering again");
+  });
+
+  function failedLately(prompt: string): boolean {
+    const at = recentFailures.get(prompt);
+    if (at === undefined) return false;
+    if (now() - at < failureMemoryMs) return true;
+    recentFailures.delete(prompt);
+    return false;
+  }
+
+  function rememberFailure(prompt: string) {
+    recentFailures.delete(prompt);
+    // Oldest first (insertion order): past the bound, the oldest is forgotten.
+    if (recentFailures.size >= MAX_REMEMBERED_FAILURES) recentFailures.delete(recentFailures.keys().next().value!);
+    recentFailures.set(prompt, now());
+  }
+
+  async function viaBreaker(prompt: string): Promise<AnswerResult> {
+    if (failedLately(prompt)) return { ok: false, skipped: "recent-failure" };
+    try {
+      return { ok: true, text: await breaker.fire(prompt) };
+    } catch (error) {
+      if (CircuitBreaker.isOurError(error as Error)) return { ok: false, skipped: "circuit-open" };
+      rememberFailure(prompt);
+      return { ok: false };
+    }
+  }
+
   async function readStore(prompt: string): Promise<string | undefined> {
     if (!store) return undefined;
     return store.get(prompt).catch(() => undefined);
@@ -130,7 +230,7 @@ export function createAnswerClient({
         .then((shared) =>
           shared !== undefined
             ? { ok: true as const, text: shared }
-            : callUpstream(prompt).then(async (result) => {
+            : viaBreaker(prompt).then(async (result) => {
                 if (result.ok) await store?.set(prompt, result.text, ttlMs).catch(() => undefined);
                 return result;
               }),
@@ -145,6 +245,7 @@ export function createAnswerClient({
       inFlight.set(prompt, call);
       return call;
     },
+    breakerState: () => state,
   };
 }
 

@@ -11,6 +11,7 @@ import type { Language } from "~/i18n/languages";
 import { getConfig, type AppConfig } from "~/lib/config.server";
 import { log as appLog, type EventLog } from "~/lib/log.server";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { reportBreaker } from "~/lib/metrics.server";
 import { getRedis } from "~/lib/redis.server";
 import { buildAnswerPrompt, createAnswerClient, redisAnswerStore, type AnswerClient } from "./answer-fetcher.server";
 import type { EntryAnswer } from "./answer-texts";
@@ -30,6 +31,7 @@ function answerClientFor(config: AnswerServiceConfig): AnswerClient {
         baseUrl: config.url,
         timeoutMs: config.timeoutMs,
         store: redis ? redisAnswerStore(redis) : undefined,
+        onBreakerChange: reportBreaker,
       }),
     };
   }
@@ -39,7 +41,7 @@ function answerClientFor(config: AnswerServiceConfig): AnswerClient {
 export type GetEntryAnswerOptions = {
   answerService?: AppConfig["answerService"];
   /** Injectable for tests; defaults to the process-wide client. */
-  client?: AnswerClient;
+  client?: Pick<AnswerClient, "getAnswer">;
   log?: Pick<EventLog, "error">;
   /** The page's language: a generated answer is asked for in it, stored links lead to its pages. */
   language?: Language;
@@ -57,8 +59,12 @@ export async function getEntryAnswer(
     const prompt = buildAnswerPrompt(entry.title, language);
     const result = await (client ?? answerClientFor(answerService)).getAnswer(prompt);
     if (result.ok) return { source: "generated", html: render(result.text) };
-    // The client has logged the cause; this line ties it to the page.
-    log.error({ event: "faq-answer-unavailable", entryId: entry.id }, "the stored answer is shown instead");
+    // The client has logged the cause; this line ties it to the page. A call skipped because the
+    // service failed moments ago (for this prompt, or often enough to open the breaker) is not a
+    // new failure: the client logged it when it happened.
+    if (!result.skipped) {
+      log.error({ event: "faq-answer-unavailable", entryId: entry.id }, "the stored answer is shown instead");
+    }
   } catch (error) {
     log.error(
       { event: "faq-answer-error", entryId: entry.id, error: String(error) },

@@ -84,7 +84,7 @@ async function readAndBuild(
   const fallback = () => fallbackAnswer(carrierPhone, language);
   try {
     const answers = await loadFaqAnswers(answersDir, keywords, carrierPhone, language);
-    // Checked at load: every keyword has an answer (and, in a translation, its question).
+    // Checked at load: every keyword has an answer and its question.
     return buildFaqData(keywords, (keyword) => {
       const stored = answers.get(answerKey(keyword));
       return stored ? { content: stored.markdown, reviewed: stored.reviewed, title: stored.title } : fallback();

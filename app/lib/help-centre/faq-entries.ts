@@ -19,7 +19,7 @@ export type FaqEntry = {
   /** Markdown. */
   content: string;
   isPopular: boolean;
-  /** The source keyword, trimmed; kept so the answer prompt and search can use it. */
+  /** The source keyword, trimmed: the entry's key, and search terms beside its title. */
   keyword: string;
   /** ISO day the stored answer was last reviewed; absent for the last-resort answer. */
   reviewed?: string;
@@ -35,8 +35,8 @@ export function isPopular(id: string): boolean {
 }
 
 /**
- * An answer's markdown, with the day it was last reviewed when it is a stored one, and the question
- * in the answer's language when it is a translation.
+ * An answer's markdown and, when it is a stored one, the day it was last reviewed and the question
+ * it answers (the entry's title). The last-resort answer has neither: its title is the keyword's.
  */
 export type FaqAnswerContent = { content: string; reviewed?: string; title?: string };
 

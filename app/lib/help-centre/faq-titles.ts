@@ -1,7 +1,22 @@
-/** An FAQ entry's title, written from its CSV keyword ("where is my po box" -> "Where Is My PO Box?"). */
+/**
+ * A title written from a CSV keyword ("where is my po box" -> "Where Is My PO Box?"). Entries take
+ * their title from their stored answer; this one is shown only when the answers could not be
+ * loaded and an entry falls back to the last-resort answer.
+ */
 
-// Words written upper-case in titles wherever they stand ("po box" -> "PO Box").
-const TITLE_ACRONYMS = new Set(["usps", "po", "zip", "cn22", "cn23", "apo", "fpo", "dpo", "ups", "dhl"]);
+/** Words written upper-case in every title wherever they stand ("po box" -> "PO Box"): docs/product.md §D8.1. */
+export const TITLE_ACRONYMS: ReadonlySet<string> = new Set([
+  "usps",
+  "po",
+  "zip",
+  "cn22",
+  "cn23",
+  "apo",
+  "fpo",
+  "dpo",
+  "ups",
+  "dhl",
+]);
 
 function titleWord(word: string): string {
   // "usps.com" -> "USPS.com", "apo/fpo" -> "APO/FPO": acronyms inside a word keep their case too.

@@ -5,22 +5,27 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { boundedReply, formBytesFor } from "~/lib/forms/form-limits.server";
-import { readForm, refusal } from "~/lib/forms/read-form.server";
+import { boundedReply, formFields } from "~/lib/forms/form-limits.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { refusalResponse } from "~/lib/forms/refused-body.server";
 import { log as appLog, type EventLog } from "~/lib/log.server";
 import { feedbackSchema, type Feedback } from "./feedback";
 
-/** A comment at its limit, url-encoded at worst: about 19 kB. */
-const FEEDBACK_BYTES = formBytesFor(feedbackSchema);
+/** The widget's fields; a comment at its limit, url-encoded at worst, is about 19 kB. */
+const FEEDBACK_FIELDS = formFields(feedbackSchema);
 
 /**
- * A feedback post, read within its size and validated by the schema the comment box also
- * validates with. A body too large or not a form is thrown as its refusal (413, 415, 400).
+ * A feedback post, read within its size and bounds and validated by the schema the comment box
+ * also validates with. A body too large or not a form is thrown as its refusal (413, 415, 400,
+ * or 429 once the client keeps sending them); one outside the form's bounds is `refused`, its
+ * fields (a comment) kept for the answer.
  */
-export async function readFeedback(request: Request) {
-  const read = await readForm(request, { maxBytes: FEEDBACK_BYTES });
-  if (!read.ok) throw refusal(read);
-  return parseWithZod(read.formData, { schema: feedbackSchema });
+export async function readFeedback(request: Request, clientAddress: string | null | undefined) {
+  const read = await readForm(request, { fields: FEEDBACK_FIELDS });
+  if (read.ok) return { submission: parseWithZod(read.formData, { schema: feedbackSchema }), refused: false };
+  const refusal = await refusalResponse(read, clientAddress);
+  if (read.reason !== "out-of-bounds" || refusal.status === 429) throw refusal;
+  return { submission: parseWithZod(read.fields, { schema: feedbackSchema }), refused: true };
 }
 
 /** What an answer shows again: the widget's own fields, each within its limit. */

@@ -1,8 +1,8 @@
 /**
  * The help articles (guides): every markdown file in data/articles, read, checked and rendered
  * once per server process (docs/product.md §D6), in the order their front matter's `order` gives.
- * A content mistake (bad front matter, no review date, a missing or repeated `order`, a link to a page we do not have or to a host off the allow-list, a leftover
- * placeholder, no closing list of official sources) stops the load with one error naming
+ * A content mistake (bad front matter, no review date, a missing or repeated `order`, a link to a page we do not have or to a host off the allow-list, a
+ * placeholder that names no fact of data/facts.ts, a fact never dated, no closing list of official sources) stops the load with one error naming
  * every problem, so it is caught by the unit tests instead of reaching a reader.
  */
 import { readFile } from "node:fs/promises";
@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Language } from "~/i18n/languages";
 import { getConfig } from "~/lib/config.server";
 import { GUIDES_DIRS, guidePaths, guideSlugs, resetGuideListings } from "~/lib/help-centre/guide-files.server";
+import { expandPlaceholders } from "~/lib/facts/placeholders";
 import { renderMarkdown } from "~/lib/markdown.server";
 import {
   countWords,
@@ -56,7 +57,7 @@ export type Guide = {
   inIndex: boolean;
   /** ISO day (`2026-11-24`) of the last review against the carrier's published rules. */
   reviewed: string;
-  /** Sanitised HTML of the body, the carrier's phone number filled in. */
+  /** Sanitised HTML of the body, its facts (data/facts.ts) and the carrier's phone number filled in. */
   html: string;
   wordCount: number;
   readingMinutes: number;
@@ -174,13 +175,16 @@ export function parseGuide(
       report(`front matter ${issue.path.join(".") || "(root)"} ${issue.message}`);
   }
 
-  const body = parsed.body.trim();
+  // Facts and the carrier's phone number are filled in first, so their links are checked like the others.
+  const expansion = expandPlaceholders(parsed.body.trim(), { language, values: { CARRIER_PHONE: carrierPhone } });
+  for (const problem of expansion.problems) report(problem);
+  const body = expansion.text;
   if (body === "") report("has no body");
   for (const problem of markdownBodyProblems(body, knownGuidePaths)) report(problem);
   if (body !== "")
     for (const problem of officialSourcesProblems(body, OFFICIAL_SOURCES_HEADINGS[language])) report(problem);
 
-  const html = renderMarkdown(body, { replacements: { CARRIER_PHONE: carrierPhone }, language });
+  const html = renderMarkdown(body, { language });
   const leftover = leftoverPlaceholder(html);
   if (leftover) report(`unknown placeholder ${leftover}`);
 

@@ -9,7 +9,8 @@ export const LINKABLE_SITE_PATHS = ["/", "/faq", "/help", "/contact", "/articles
 /**
  * The official hosts an article or FAQ answer may link out to, always over https. Kept to the
  * postal service's own sites and the US government pages the articles cite (the FTC's, the FBI's
- * and IdentityTheft.gov for reporting scams).
+ * and IdentityTheft.gov for reporting scams), and the Spanish twins of those pages that the
+ * Spanish text links instead (spanish-links.ts).
  */
 export const LINKABLE_EXTERNAL_HOSTS: readonly string[] = [
   "www.usps.com",
@@ -18,11 +19,18 @@ export const LINKABLE_EXTERNAL_HOSTS: readonly string[] = [
   "informeddelivery.usps.com",
   "moversguide.usps.com",
   "about.usps.com",
+  // USPS Careers, where city carrier, mail handler and PSE clerk jobs now take applications.
+  "jobs.usps.com",
   "pe.usps.com",
   "reg.usps.com",
   "store.usps.com",
   "cns.usps.com",
   "postcalc.usps.com",
+  // USPS's newsroom (price changes), and the rules behind the facts table's claim windows, stamp-price
+  // limit and gift exemption (data/facts.ts): the Federal Register and the Code of Federal Regulations.
+  "news.usps.com",
+  "www.federalregister.gov",
+  "www.ecfr.gov",
   "www.uspis.gov",
   "www.vote.gov",
   "www.usa.gov",
@@ -33,6 +41,11 @@ export const LINKABLE_EXTERNAL_HOSTS: readonly string[] = [
   "www.ic3.gov",
   // The FTC's identity-theft reporting and recovery site, where USPIS sends smishing victims.
   "www.identitytheft.gov",
+  // Spanish twins (spanish-links.ts): USPS's Spanish site, the FTC's and vote.gov's.
+  "es.usps.com",
+  "reportefraude.ftc.gov",
+  "www.robodeidentidad.gov",
+  "vote.gov",
 ];
 
 /**

@@ -30,9 +30,13 @@ export function markdownBodyProblems(body: string, knownGuidePaths: readonly str
   return problems;
 }
 
-/** A `{{TOKEN}}` or `{token}` left in rendered text: a placeholder nobody filled in. */
+/**
+ * A `{token}` left in rendered text: a placeholder written with single braces, which nothing fills
+ * in. Double-brace ones (`{{fact:…}}`, `{{CARRIER_PHONE}}`) are filled in, or reported, by
+ * lib/facts/placeholders.ts.
+ */
 export function leftoverPlaceholder(text: string): string | undefined {
-  return text.match(/\{\{?\s*[A-Za-z0-9_]+\s*\}?\}/)?.[0];
+  return text.match(/(?<!\{)\{\s*[A-Za-z0-9_]+\s*\}(?!\})/)?.[0];
 }
 
 /** Words a reader sees: the rendered text, tags removed. */

@@ -91,6 +91,11 @@ export type HelpSearchDocument = {
   id: string;
   kind: HelpSearchKind;
   title: string;
+  /**
+   * An English FAQ entry's CSV keyword ("hold mail request"), searched as its title is: what a
+   * visitor types is often the keyword rather than the question. Absent for guides and translations.
+   */
+  keyword?: string;
   /** A guide's description and excerpt; empty for FAQ entries, whose title is the question. */
   summary: string;
   /** Plain text of the body's opening: the direct answer (see LEAD_WORDS). */
@@ -103,7 +108,7 @@ export type GuideLink = { title: string; path: string };
 export type HelpSearch = {
   /** Best first; at most `limit` (default 5; `Infinity` for every match). */
   search(query: string, limit?: number): HelpSearchResult[];
-  /** The guide on the same subject as an FAQ title, when there is a clear one. */
+  /** The guide on the same subject as an FAQ entry (asked with guideSubject), when there is a clear one. */
   guideFor(title: string): GuideLink | undefined;
   size: number;
 };
@@ -178,7 +183,7 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[], langu
   const documentFrequency = new Map<string, number>();
   let termsOfDocument = new Set<string>();
   const index = new MiniSearch<HelpSearchDocument>({
-    fields: ["title", "summary", "text"],
+    fields: ["title", "keyword", "summary", "text"],
     storeFields: ["kind", "title", "path"],
     processTerm: (term) => {
       const terms = indexTerms(term);
@@ -186,7 +191,7 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[], langu
       return terms;
     },
     searchOptions: {
-      boost: { title: 4, summary: 2, text: 1 },
+      boost: { title: 4, keyword: 2, summary: 2, text: 1 },
       prefix: (term) => term.length >= 3 && !documentFrequency.has(term),
       fuzzy: (term) => (documentFrequency.has(term) ? false : fuzzyDistance(term)),
       boostDocument: (_id, _term, stored) => (stored?.kind === "guide" ? GUIDE_BOOST : 1),
@@ -200,14 +205,20 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[], langu
   const commonAbove = documents.length * COMMON_SHARE;
   const isCommon = (term: string) => (documentFrequency.get(term) ?? 0) > commonAbove;
 
-  /** Each title's words, and those of them that say something ("usps" and "mail" say little here). */
+  /** A document's headings: its title, and an FAQ entry's keyword, which names the same subject. */
+  const headingsOf = (doc: HelpSearchDocument) => (doc.keyword ? [doc.title, doc.keyword] : [doc.title]);
+
+  /** Each heading's words, and those of them that say something ("usps" and "mail" say little here). */
   const titleTerms = new Map(
-    documents.map((doc) => {
-      const all = new Set(subjectTerms(doc.title));
-      // "recibí" in a title is "recib", as "recibido" in a query.
-      if (writtenStem) for (const term of subjectTerms(doc.title, writtenStem)) all.add(term);
-      return [doc.id, { all, telling: [...all].filter((term) => !isCommon(term)) }];
-    }),
+    documents.map((doc) => [
+      doc.id,
+      headingsOf(doc).map((heading) => {
+        const all = new Set(subjectTerms(heading));
+        // "recibí" in a title is "recib", as "recibido" in a query.
+        if (writtenStem) for (const term of subjectTerms(heading, writtenStem)) all.add(term);
+        return { all, telling: [...all].filter((term) => !isCommon(term)) };
+      }),
+    ]),
   );
 
   /**
@@ -229,7 +240,7 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[], langu
   // Asked with the site's own FAQ titles, so the memo is bounded by the FAQ's size.
   const guideByTitle = new Map<string, GuideLink | undefined>();
   const previews = new Map(documents.map((doc) => [doc.id, (doc.summary || doc.text).slice(0, SEARCH_PREVIEW_LENGTH)]));
-  const comparableTitles = new Map(documents.map((doc) => [doc.id, comparable(doc.title)]));
+  const comparableTitles = new Map(documents.map((doc) => [doc.id, headingsOf(doc).map(comparable)]));
 
   function toResult(hit: SearchResult): HelpSearchResult {
     return {
@@ -262,20 +273,20 @@ export function createHelpSearch(documents: readonly HelpSearchDocument[], langu
     // that names the same subject in other small words ("change of address" and "How to Change
     // Your Address with USPS"), which is how a guide titled as a question is found by its topic.
     const phrase = comparable(words.join(" "));
-    // Same subject: the title holds every word of the query, and the query every telling word of the title.
-    const sameSubject = (id: string) => {
-      const title = titleTerms.get(id);
-      return (
-        title !== undefined &&
-        meaningful.length > 0 &&
-        meaningful.every((term: string) => title.all.has(term)) &&
-        title.telling.every((term) => meaningful.includes(term))
+    // Same subject: a heading holds every word of the query, and the query every telling word of the heading.
+    const sameSubject = (id: string) =>
+      meaningful.length > 0 &&
+      (titleTerms.get(id) ?? []).some(
+        (title) =>
+          meaningful.every((term: string) => title.all.has(term)) &&
+          title.telling.every((term) => meaningful.includes(term)),
       );
-    };
     const holdsQuery = (id: string) => {
-      if (!looseTitleMatch) return comparableTitles.get(id)?.includes(phrase) ?? false;
-      const title = titleTerms.get(id);
-      return title !== undefined && meaningful.length > 0 && meaningful.every((term: string) => title.all.has(term));
+      if (!looseTitleMatch) return (comparableTitles.get(id) ?? []).some((title) => title.includes(phrase));
+      return (
+        meaningful.length > 0 &&
+        (titleTerms.get(id) ?? []).some((title) => meaningful.every((term: string) => title.all.has(term)))
+      );
     };
     for (const hit of hits) {
       const id = String(hit.id);
@@ -350,11 +361,22 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-export function faqDocument(entry: FaqEntry): HelpSearchDocument {
+/**
+ * The words an entry's guide is looked up by (HelpSearch.guideFor): an English entry's keyword, which
+ * names its subject in the fewest words ("certified mail cost", where the question adds "how much
+ * does"); a translation's own question, since its keyword is English.
+ */
+export function guideSubject(entry: Pick<FaqEntry, "title" | "keyword">, language: Language = "en"): string {
+  return language === "en" ? entry.keyword : entry.title;
+}
+
+export function faqDocument(entry: FaqEntry, language: Language = "en"): HelpSearchDocument {
   return {
     id: `faq:${entry.id}`,
     kind: "faq",
     title: entry.title,
+    // The keyword is English: a translation is searched by its own words (and stemmed in its language).
+    ...(language === "en" ? { keyword: entry.keyword } : {}),
     summary: "",
     text: lead(markdownToPlainText(entry.content)),
     path: faqEntryPath(entry.id),

@@ -1,11 +1,14 @@
 /**
  * The stored answer of every FAQ entry: one markdown file per keyword in
  * data/faq-answers, named by the keyword's slug and naming its keyword in front
- * matter, so editing the CSV's order never re-points an answer.
+ * matter, so editing the CSV's order never re-points an answer. Its front matter also
+ * gives the entry's title, the question as a visitor would ask it, while the keyword
+ * stays the entry's key and search terms (docs/product.md §D3).
  *
  * Checked as it loads: every keyword has exactly one answer, no answer lacks a
  * keyword or the day it was last reviewed, links go to pages of this site or
- * allow-listed official hosts over https, no placeholder is left, and the length
+ * allow-listed official hosts over https, every placeholder names a fact of data/facts.ts (or the
+ * carrier's phone) and each fact is dated and sourced once, and the length
  * suits a direct answer. Any problem fails the load with one error naming them
  * all, so the unit tests catch it.
  */
@@ -21,6 +24,7 @@ import {
   splitFrontMatter,
 } from "~/lib/help-centre/markdown-checks.server";
 import type { Language } from "~/i18n/languages";
+import { expandPlaceholders } from "~/lib/facts/placeholders";
 import { answerSlug } from "./answer-slug";
 
 export const FAQ_ANSWERS_RELATIVE_DIR = path.join("data", "faq-answers");
@@ -40,18 +44,16 @@ export const ANSWER_WORDS_BY_LANGUAGE: Record<Language, { min: number; max: numb
   es: { min: 150, max: 400 },
 };
 
-// A translation names its English keyword (the entry's identity) and gives the question in its language.
-const frontMatterSchemas = {
-  en: z.object({ keyword: z.string().trim().min(1), reviewed: reviewedField }).strict(),
-  es: z
-    .object({ keyword: z.string().trim().min(1), title: z.string().trim().min(5), reviewed: reviewedField })
-    .strict(),
-};
+// Every answer names its English keyword (the entry's identity, id and search terms) and gives the
+// question a visitor would ask, in the answer's language, as the entry's title.
+const frontMatterSchema = z
+  .object({ title: z.string().trim().min(5), keyword: z.string().trim().min(1), reviewed: reviewedField })
+  .strict();
 
 export type StoredAnswer = {
-  /** The question in the answer's language; only translations carry one (English titles come from the keyword). */
-  title?: string;
-  /** The answer, the carrier's phone number filled in. */
+  /** The question in the answer's language, as a visitor would ask it: the entry's title. */
+  title: string;
+  /** The answer, its facts (data/facts.ts) and the carrier's phone number filled in. */
   markdown: string;
   /** ISO day (`2026-11-24`) of the last review against the carrier's published rules. */
   reviewed: string;
@@ -114,22 +116,23 @@ export function parseAnswerFile(
     report(parsed.error);
     return { problems };
   }
-  const frontMatter = frontMatterSchemas[language].safeParse(parsed.data);
+  const frontMatter = frontMatterSchema.safeParse(parsed.data);
   if (!frontMatter.success) {
     for (const issue of frontMatter.error.issues) {
       report(`front matter ${issue.path.join(".") || "(root)"} ${issue.message}`);
     }
     report(
-      language === "en"
-        ? 'front matter must be exactly `keyword: "…"` and `reviewed: YYYY-MM-DD`'
-        : 'front matter must be exactly `keyword: "…"` (the English keyword), `title: "…"` and `reviewed: YYYY-MM-DD`',
+      'front matter must be exactly `title: "…"` (the question), `keyword: "…"` (the English keyword) and `reviewed: YYYY-MM-DD`',
     );
     return { problems };
   }
-  const { keyword, reviewed, title }: { keyword: string; reviewed: string; title?: string } = frontMatter.data;
+  const { keyword, reviewed, title } = frontMatter.data;
   if (`${answerSlug(keyword)}.md` !== fileName) report(`should be named ${answerSlug(keyword)}.md for "${keyword}"`);
 
-  const body = parsed.body.trim().replaceAll("{{CARRIER_PHONE}}", carrierPhone);
+  // Facts and the carrier's phone number are filled in first, so their links are checked like the others.
+  const expansion = expandPlaceholders(parsed.body.trim(), { language, values: { CARRIER_PHONE: carrierPhone } });
+  for (const problem of expansion.problems) report(problem);
+  const body = expansion.text;
   problems.push(...markdownBodyProblems(body).map((problem) => `${fileName}: ${problem}`));
   // Checked on marked's output alone: sanitising happens when the page renders it, and
   // running DOMPurify 200 times here would slow every server start for nothing.
@@ -142,5 +145,5 @@ export function parseAnswerFile(
     report(`${words} words (answers keep to ${limits.min}-${limits.max})`);
   }
   if (problems.length > 0) return { problems };
-  return { answer: { keyword, markdown: body, reviewed, ...(title === undefined ? {} : { title }) }, problems };
+  return { answer: { keyword, markdown: body, reviewed, title }, problems };
 }

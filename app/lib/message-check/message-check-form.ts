@@ -17,6 +17,8 @@ export const MESSAGE_CHECK_TEXTS = {
   senderTooLong: "checker.form.senderTooLong",
   unreadable: "checker.form.unreadable",
   rateLimited: "checker.form.rateLimited",
+  /** Shown with `{ minutes }`: the site's hourly allowance is used up, whatever this visitor did. */
+  siteBusy: "checker.form.siteBusy",
 } as const;
 
 /** The values those messages name, with the numbers written the page's way. */

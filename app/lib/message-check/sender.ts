@@ -1,5 +1,6 @@
 // Who sent the message: the visitor's "Who sent it?" field, or a sender line pasted with the
-// text ("From: +1 555 0100", "De: ..."). Carriers text from short codes (USPS: 28777).
+// text ("From: +1 555 0100", "De: ..."). Carriers text from short codes (USPS: its Text Tracking code).
+import { factShortCode } from "~/lib/facts/facts";
 import { registrableDomain } from "~/lib/tracking/official-domains";
 
 export type Sender =
@@ -8,11 +9,17 @@ export type Sender =
   | { kind: "email"; value: string; domain: string | null; /** The display name before the address. */ name: string }
   | { kind: "name"; value: string };
 
-/** USPS Text Tracking (2USPS). */
-export const USPS_TEXT_SHORT_CODE = "28777";
+/** USPS Text Tracking (2USPS), from the facts table. */
+export const USPS_TEXT_SHORT_CODE = factShortCode("usps-text-tracking-short-code");
 
 const SENDER_LINE = /^[ \t]*(?:from|sender|sent by|de|remitente)[ \t]*:[ \t]*(.{1,200})$/imu;
 const EMAIL = /[^\s<>()"',;:@]{1,64}@([^\s<>()"',;:@]{1,253})/u;
+
+function displayName(written: string, address: string): string {
+  const at = written.toLowerCase().indexOf(address.toLowerCase());
+  const without = at < 0 ? written : written.slice(0, at) + written.slice(at + address.length);
+  return without.replace(/[<>"()]/g, "").trim();
+}
 
 /** True when pasted text carries a sender line ("From: ..."). */
 export function hasSenderLine(text: string): boolean {
@@ -21,15 +28,15 @@ export function hasSenderLine(text: string): boolean {
 
 /** What the sender field or a pasted sender line says, classified; null when there is none. */
 export function readSender(field: string, text: string): Sender | null {
-  const raw = field.trim() || SENDER_LINE.exec(text)?.[1].trim() || "";
+  const line = SENDER_LINE.exec(text)?.[1].trim() ?? "";
+  const raw = field.trim() || line;
   if (!raw) return null;
   const email = EMAIL.exec(raw);
   if (email) {
     const domain = email[1].toLowerCase().replace(/[.>]+$/, "");
-    const name = raw
-      .replace(email[0], "")
-      .replace(/[<>"()]/g, "")
-      .trim();
+    let name = displayName(raw, email[0]);
+    // The field often holds the bare address while the pasted "From:" line also has the name.
+    if (!name && line.toLowerCase().includes(email[0].toLowerCase())) name = displayName(line, email[0]);
     return { kind: "email", value: email[0], domain: registrableDomain(domain), name };
   }
   // A number written any way: "+63 912 555 0142", "(202) 555-0142", "28777", "2USPS".

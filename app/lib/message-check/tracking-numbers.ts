@@ -7,7 +7,7 @@ import {
   isStructuredTrackingNumber,
   normaliseTrackingNumber,
 } from "~/lib/tracking/tracking-input";
-import type { Brand } from "~/lib/tracking/official-domains";
+import type { Organisation } from "~/lib/tracking/official-domains";
 
 export interface OfficialTrackingLink {
   number: string;
@@ -26,12 +26,16 @@ export interface InvalidNumber {
  * carrier's check digit by chance (a phone number, an order number), so those count only when
  * the message names that carrier.
  */
-export function officialTrackingLinks(text: string, mentioned: readonly Brand[]): OfficialTrackingLink[] {
+export function officialTrackingLinks(text: string, mentioned: readonly Organisation[]): OfficialTrackingLink[] {
   const links: OfficialTrackingLink[] = [];
   for (const number of findTrackingNumbers(text)) {
     const recognition = recogniseTrackingNumber(number);
     if (!recognition) continue;
-    if (!isStructuredTrackingNumber(number) && !mentioned.some((brand) => brand.id === recognition.carrier)) continue;
+    if (
+      !isStructuredTrackingNumber(number) &&
+      !mentioned.some((organisation) => organisation.id === recognition.carrier)
+    )
+      continue;
     const carrier =
       recognition.carrier === "upu" ? ORIGIN_POSTS[recognition.country ?? ""] : CARRIERS[recognition.carrier];
     if (!carrier) continue;

@@ -2,11 +2,17 @@
 // Formats and check digits follow the MIT-licensed tracking_number_data set v2.0.0
 // (tests/fixtures/tracking-number-data): its regexes rewritten for input that normaliseTrackingNumber
 // has already stripped of whitespace, and its checksum algorithms (CHECKSUM_ALGORITHMS.md) as code.
-// Recognition is a label shown on the results page, never a gate: every number still goes to USPS.
+// Recognition is a label and a grouping, never a gate: a number no format fits still goes to USPS.
 
 export type CarrierId = "usps" | "ups" | "fedex" | "dhl";
 
-export type Carrier = { name: string; trackingUrl(numbers: string[]): string };
+/** A carrier's public tracking page: how a link to it holds numbers, and how many one link may hold. */
+export type Carrier = {
+  name: string;
+  trackingUrl(numbers: string[]): string;
+  /** Numbers one link may hold (docs/product.md §D10.4); 1 where no source shows a link for several. */
+  maxPerLink: number;
+};
 
 const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";
 
@@ -15,27 +21,40 @@ const USPS_TRACKING = "https://tools.usps.com/go/TrackConfirmAction";
 const encodeNumbers = (numbers: string[]) =>
   encodeURIComponent(numbers.join(",").replace(/[\ud800-\udfff]/gu, "\ufffd"));
 
+/** A page that takes one number in its address (docs/decisions/010-origin-post-links.md). */
+const onePerLink = (name: string, url: (encoded: string) => string): Carrier => ({
+  name,
+  trackingUrl: ([number]) => url(encodeNumbers([number])),
+  maxPerLink: 1,
+});
+
 export const CARRIERS: Record<CarrierId, Carrier> = {
   usps: {
     name: "USPS",
+    // One number: the spec's qtc_tLabels1. Several: tLabels, the parameter USPS's own multi-number
+    // form sends, which takes up to 35 numbers (docs/product.md §D2).
     trackingUrl: (numbers) =>
       numbers.length === 1
         ? `${USPS_TRACKING}?qtc_tLabels1=${encodeNumbers(numbers)}`
         : `${USPS_TRACKING}?tLabels=${encodeNumbers(numbers)}`,
+    maxPerLink: 35,
   },
-  ups: {
-    name: "UPS",
-    trackingUrl: (numbers) => `https://www.ups.com/track?tracknum=${encodeNumbers(numbers)}`,
-  },
+  // ups.com's tracking form takes several numbers typed one per line, but no source was found that
+  // its page takes several in its address (`tracknum` is only ever seen holding one), so each UPS
+  // number gets its own link (docs/decisions/024-results-by-carrier.md).
+  ups: onePerLink("UPS", (encoded) => `https://www.ups.com/track?tracknum=${encoded}`),
   fedex: {
     name: "FedEx",
+    // FedEx tracks up to 30 numbers at once (developer.fedex.com, Track API: "Track the status of up
+    // to 30 … tracking numbers"; fedex.com's tracking help: "any combination of up to 30"), and its
+    // web tracking takes them comma-joined in one parameter (sources: decision 024).
     trackingUrl: (numbers) => `https://www.fedex.com/fedextrack/?trknbr=${encodeNumbers(numbers)}`,
+    maxPerLink: 30,
   },
-  dhl: {
-    name: "DHL",
-    trackingUrl: (numbers) =>
-      `https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=${encodeNumbers(numbers)}`,
-  },
+  dhl: onePerLink(
+    "DHL",
+    (encoded) => `https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=${encoded}`,
+  ),
 };
 
 /**
@@ -46,70 +65,38 @@ export const CARRIERS: Record<CarrierId, Carrier> = {
  * India Post, Singapore Post) are left out.
  */
 export const ORIGIN_POSTS: Readonly<Record<string, Carrier>> = {
-  AT: {
-    name: "Österreichische Post",
-    trackingUrl: ([n]) => `https://www.post.at/s/sendungsdetails?snr=${encodeNumbers([n])}`,
-  },
-  AU: {
-    name: "Australia Post",
-    trackingUrl: ([n]) => `https://auspost.com.au/mypost/track/details/${encodeNumbers([n])}`,
-  },
-  BE: {
-    name: "bpost",
-    trackingUrl: ([n]) => `https://track.bpost.cloud/btr/web/#/search?itemCode=${encodeNumbers([n])}&lang=en`,
-  },
-  CA: {
-    name: "Canada Post",
-    trackingUrl: ([n]) =>
-      `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${encodeNumbers([n])}`,
-  },
-  CH: {
-    name: "Swiss Post",
-    trackingUrl: ([n]) => `https://service.post.ch/ekp-web/ui/entry/search/${encodeNumbers([n])}`,
-  },
-  DE: {
-    name: "Deutsche Post DHL",
-    trackingUrl: ([n]) =>
-      `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?lang=de&idc=${encodeNumbers([n])}`,
-  },
-  DK: { name: "PostNord", trackingUrl: ([n]) => `https://tracking.postnord.com/en/tracking?id=${encodeNumbers([n])}` },
-  ES: {
-    name: "Correos",
-    trackingUrl: ([n]) =>
-      `https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=${encodeNumbers([n])}`,
-  },
-  FI: { name: "Posti", trackingUrl: ([n]) => `https://www.posti.fi/seuranta/${encodeNumbers([n])}` },
-  FR: {
-    name: "La Poste",
-    trackingUrl: ([n]) => `https://www.laposte.fr/outils/suivre-vos-envois?code=${encodeNumbers([n])}`,
-  },
-  GB: {
-    name: "Royal Mail",
-    trackingUrl: ([n]) => `https://www.royalmail.com/track-your-item#/tracking-results/${encodeNumbers([n])}`,
-  },
-  IE: {
-    name: "An Post",
-    trackingUrl: ([n]) => `https://www.anpost.com/Post-Parcels/Track/Search?trackingNumber=${encodeNumbers([n])}`,
-  },
-  IT: {
-    name: "Poste Italiane",
-    trackingUrl: ([n]) => `https://www.poste.it/cerca/index.html#/risultati-spedizioni/${encodeNumbers([n])}`,
-  },
-  JP: {
-    name: "Japan Post",
-    trackingUrl: ([n]) =>
-      `https://trackings.post.japanpost.jp/services/srv/search/direct?searchKind=S002&locale=en&reqCodeNo1=${encodeNumbers([n])}`,
-  },
-  KR: {
-    name: "Korea Post",
-    trackingUrl: ([n]) =>
-      `https://service.epost.go.kr/trace.RetrieveEmsRigiTraceList.comm?POST_CODE=${encodeNumbers([n])}&displayHeader=N`,
-  },
-  NZ: {
-    name: "NZ Post",
-    trackingUrl: ([n]) => `https://www.nzpost.co.nz/tools/tracking?trackid=${encodeNumbers([n])}`,
-  },
-  SE: { name: "PostNord", trackingUrl: ([n]) => `https://tracking.postnord.com/en/tracking?id=${encodeNumbers([n])}` },
+  AT: onePerLink("Österreichische Post", (n) => `https://www.post.at/s/sendungsdetails?snr=${n}`),
+  AU: onePerLink("Australia Post", (n) => `https://auspost.com.au/mypost/track/details/${n}`),
+  BE: onePerLink("bpost", (n) => `https://track.bpost.cloud/btr/web/#/search?itemCode=${n}&lang=en`),
+  CA: onePerLink(
+    "Canada Post",
+    (n) => `https://www.canadapost-postescanada.ca/track-reperage/en#/search?searchFor=${n}`,
+  ),
+  CH: onePerLink("Swiss Post", (n) => `https://service.post.ch/ekp-web/ui/entry/search/${n}`),
+  DE: onePerLink(
+    "Deutsche Post DHL",
+    (n) => `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?lang=de&idc=${n}`,
+  ),
+  DK: onePerLink("PostNord", (n) => `https://tracking.postnord.com/en/tracking?id=${n}`),
+  ES: onePerLink(
+    "Correos",
+    (n) => `https://www.correos.es/es/es/herramientas/localizador/envios/detalle?tracking-number=${n}`,
+  ),
+  FI: onePerLink("Posti", (n) => `https://www.posti.fi/seuranta/${n}`),
+  FR: onePerLink("La Poste", (n) => `https://www.laposte.fr/outils/suivre-vos-envois?code=${n}`),
+  GB: onePerLink("Royal Mail", (n) => `https://www.royalmail.com/track-your-item#/tracking-results/${n}`),
+  IE: onePerLink("An Post", (n) => `https://www.anpost.com/Post-Parcels/Track/Search?trackingNumber=${n}`),
+  IT: onePerLink("Poste Italiane", (n) => `https://www.poste.it/cerca/index.html#/risultati-spedizioni/${n}`),
+  JP: onePerLink(
+    "Japan Post",
+    (n) => `https://trackings.post.japanpost.jp/services/srv/search/direct?searchKind=S002&locale=en&reqCodeNo1=${n}`,
+  ),
+  KR: onePerLink(
+    "Korea Post",
+    (n) => `https://service.epost.go.kr/trace.RetrieveEmsRigiTraceList.comm?POST_CODE=${n}&displayHeader=N`,
+  ),
+  NZ: onePerLink("NZ Post", (n) => `https://www.nzpost.co.nz/tools/tracking?trackid=${n}`),
+  SE: onePerLink("PostNord", (n) => `https://tracking.postnord.com/en/tracking?id=${n}`),
 };
 
 export type TrackingRecognition = {
@@ -334,10 +321,11 @@ function recogniseS10<Id extends string>(normalised: string, domestic: Id) {
 }
 
 /**
- * Everything known about carriers, in one table: their tracking pages, the origin posts, the
- * number formats (tried in order: `first`, then UPU S10, then `rest`) and the carrier every
- * number is handed to. The rules below (lengths the paste rule tries, the allow-list, which
- * carriers get a link of their own) are derived from it, never listed twice.
+ * Everything known about carriers, in one table: their tracking pages (how a link holds numbers,
+ * and how many), the origin posts, the number formats (tried in order: `first`, then UPU S10,
+ * then `rest`) and the hand-off carrier. The rules below (lengths the paste rule tries, the
+ * allow-list) and the results page's links (tracking-results.ts) are derived from it, never
+ * listed twice.
  */
 export interface CarrierTable<Id extends string = CarrierId> {
   carriers: Readonly<Record<Id, Carrier>>;
@@ -345,7 +333,10 @@ export interface CarrierTable<Id extends string = CarrierId> {
   /** Tried before S10 (USPS's: a 420+ZIP IMpb number also fits FedEx's 34 digits). */
   first: readonly Format<Id>[];
   rest: readonly Format<Id>[];
-  /** The carrier whose page receives every number (docs/product.md §D2). */
+  /**
+   * The carrier whose page also receives the numbers no format fits and the S10 numbers of other
+   * posts, which it tracks once they reach the United States (docs/product.md §D10.4).
+   */
   handoff: Id;
 }
 
@@ -366,8 +357,6 @@ export interface CarrierRules<Id extends string = CarrierId> {
   /** Hosts of every tracking page in the table: nothing else is ever linked or opened. */
   allowedHosts: readonly string[];
   isAllowedUrl(url: string): boolean;
-  /** Carriers other than the hand-off one, whose numbers also get their own page. */
-  hasOwnLink(carrier: Id): boolean;
 }
 
 // A placeholder number, only to read each tracking page's host from its URL builder.
@@ -412,7 +401,6 @@ export function carrierRules<Id extends string>(table: CarrierTable<Id>): Carrie
         allowedHosts.includes(parsed.host)
       );
     },
-    hasOwnLink: (carrier) => carrier !== table.handoff,
   };
 }
 

@@ -1,10 +1,11 @@
 // The Spanish landing page's wording: every variant of landing-copy.ts, in the same order, and
 // the four FAQ answers. Content, not UI strings: the loader picks and sends only what it shows.
+import { factText } from "~/lib/facts/facts";
 import { SAMPLE_TRACKING_NUMBER as SAMPLE, type LandingTexts } from "~/lib/tracking/landing-texts";
 
 export const SPANISH_LANDING: LandingTexts = {
   headlines: [
-    "Rastree su paquete en segundos",
+    "Un paso hasta el rastreo de la empresa de transporte",
     "¿Dónde está mi paquete?",
     "Siga su paquete hasta la puerta de su casa",
     "El rastreo de paquetes, más fácil",
@@ -38,7 +39,7 @@ export const SPANISH_LANDING: LandingTexts = {
     `${SAMPLE} o varios, separados por comas`,
     `${SAMPLE}, 9400 1000 0000 0000 0000 01`,
   ],
-  buttonTexts: ["Rastrear", "Rastrear paquete", "Rastrear ahora", "Buscar mi paquete", "Consultar estado"],
+  buttonTexts: ["Rastrear", "Rastrear paquete", "Rastrear ahora", "Revisar y rastrear", "Revisar mis números"],
   features: [
     {
       id: "real-time",
@@ -55,7 +56,7 @@ export const SPANISH_LANDING: LandingTexts = {
     },
     {
       id: "secure",
-      titles: ["Seguro y privado", "Privado desde el principio", "Seguro y sencillo"],
+      titles: ["Seguro y privado", "Privacidad desde el diseño", "Seguro y sencillo"],
       descriptions: [
         "Sin cuenta, sin registrarse y sin pedirle su nombre ni su dirección. Sus números de rastreo se usan solo para crear el enlace a la empresa de transporte.",
         "Buscar un paquete nunca requiere sus datos personales, y no guardamos ningún perfil ni cuenta sobre usted.",
@@ -71,8 +72,8 @@ export const SPANISH_LANDING: LandingTexts = {
       ],
       descriptions: [
         "Este sitio no envía alertas. Las envía la empresa de transporte: suscríbase a las actualizaciones por mensaje de texto o correo electrónico en su página de rastreo en cuanto aparezca su número.",
-        "USPS puede enviarle actualizaciones por mensaje de texto: envíe su número de rastreo al 28777 (2USPS) y recibirá respuestas a medida que avance el paquete.",
-        "Inscríbase en Informed Delivery, el servicio gratuito del servicio postal, para ver lo que llegará a su buzón antes de que llegue.",
+        `Envíe su número de rastreo por mensaje de texto al ${factText("usps-text-tracking-short-code", "es")} y recibirá ${factText("usps-text-tracking-reply", "es")}. Para recibir actualizaciones a medida que avance el paquete, agregue una palabra clave después del número, como AA, o suscríbase en la página de rastreo de USPS.`,
+        "Inscríbase en Informed Delivery, el servicio gratuito de USPS, y vea por adelantado lo que va a llegar a su buzón.",
       ],
     },
   ],
@@ -80,22 +81,21 @@ export const SPANISH_LANDING: LandingTexts = {
     {
       question: "¿Cuándo estará disponible la información de rastreo?",
       answer:
-        "En cuanto la empresa de transporte escanee el paquete por primera vez, por lo general dentro de las 24 horas después de recibirlo. La etiqueta puede crearse días antes; hasta el primer escaneo, la página de rastreo puede indicar que se creó la etiqueta o que el número todavía no está en el sistema. Si no aparece nada un día después del envío, pídale al remitente que confirme el número y la fecha en que entregó el paquete.",
+        "En cuanto la empresa de transporte escanee el paquete por primera vez, lo que suele ocurrir cuando lo recibe o lo recoge. La etiqueta puede crearse días antes; hasta el primer escaneo, la página de rastreo puede indicar que se creó la etiqueta o que el número todavía no está en el sistema. Si no aparece nada un día después del envío, pídale al remitente que confirme el número y la fecha en que entregó el paquete.",
     },
     {
       question: "¿Por qué no se actualiza el estado de mi rastreo?",
-      answer:
-        "Un paquete solo se escanea en ciertos puntos, así que puede viajar un día o más sin una nueva entrada, a menudo más los fines de semana, los días feriados o en trayectos largos. El rastreo se pone al día con el siguiente escaneo. Si el estado no ha cambiado en cinco días hábiles, comuníquese con la empresa de transporte y tenga a mano su número de rastreo.",
+      answer: `Un paquete solo se escanea en ciertos puntos, así que puede viajar un día o más sin una nueva entrada, a menudo más los fines de semana, los días feriados o en trayectos largos. El rastreo se pone al día con el siguiente escaneo. Si el paquete está retrasado y el rastreo se detuvo, comuníquese con la empresa de transporte y tenga a mano su número de rastreo. Con USPS, se empieza con un Help Request Form (formulario de solicitud de ayuda) y, si el paquete sigue sin llegar ${factText("missing-mail-search-wait", "es")} después, se pide una búsqueda de correo extraviado (Missing Mail search).`,
     },
     {
       question: "¿Puedo rastrear varios paquetes a la vez?",
       answer:
-        "Sí. Ingrese o pegue hasta 35 números de rastreo en el cuadro de arriba, separados por comas, espacios o saltos de línea, o pegue tal cual la línea del correo electrónico de envío. Un número puede llevar espacios y guiones. Revisamos cada uno y abrimos la página de rastreo de la empresa de transporte con todos juntos.",
+        "Sí. Ingrese o pegue hasta 35 números de rastreo en el cuadro de arriba, separados por comas, espacios o saltos de línea, o pegue tal cual la línea del correo electrónico de envío. Un número puede llevar espacios y guiones. Revisamos cada uno y abrimos la página de rastreo de USPS con todos juntos; un número que pertenece a otra empresa de transporte recibe además un enlace a la página de esa empresa.",
     },
     {
       question: "¿Qué significan los estados de rastreo?",
       answer:
-        "Etiqueta creada (Label Created) significa que el remitente imprimió una etiqueta, pero la empresa de transporte todavía no tiene el paquete. Aceptado (Accepted) significa que la empresa ya lo tiene. En tránsito (In Transit) significa que va de una instalación a otra. En reparto (Out for Delivery) significa que hoy va en el vehículo de entrega. Entregado (Delivered) significa que se dejó en la dirección o se entregó en mano; Alerta (Alert) o Disponible para recoger (Available for Pickup) significa que algo requiere su atención, como una entrega que no se pudo hacer.",
+        "Etiqueta creada (Label Created) significa que el remitente imprimió una etiqueta, pero la empresa de transporte todavía no tiene el paquete. Aceptado (Accepted) significa que la empresa ya lo tiene. En tránsito (In Transit) significa que va de un centro a otro. En reparto (Out for Delivery) significa que hoy va en el vehículo de entrega. Entregado (Delivered) significa que se dejó en la dirección o se entregó en mano; Alerta (Alert) o Disponible para recoger (Available for Pickup) significa que algo requiere su atención, como una entrega que no se pudo hacer.",
     },
   ],
 };

@@ -4,6 +4,7 @@
 // the server did and the variant lists stay out of the bundle.
 // Honest by rule (docs/product.md §D1, §D8.3): the site hands numbers to the carrier and fetches no tracking data.
 import type { Language } from "~/i18n/languages";
+import { factText } from "~/lib/facts/facts";
 import { SPANISH_LANDING } from "~/lib/tracking/landing-copy-es";
 import {
   SAMPLE_TRACKING_NUMBER,
@@ -23,7 +24,7 @@ export type {
 } from "~/lib/tracking/landing-texts";
 
 export const HEADLINES = [
-  "Track Your Package in Seconds",
+  "One Step to the Carrier's Tracking Page",
   "Where Is My Package?",
   "Follow Your Parcel All the Way Home",
   "Package Tracking Made Simple",
@@ -62,7 +63,7 @@ export const PLACEHOLDERS = [
   `${SAMPLE_TRACKING_NUMBER}, 9400 1000 0000 0000 0000 01`,
 ] as const;
 
-export const BUTTON_TEXTS = ["Track", "Track Package", "Track Now", "Find My Package", "Check Status"] as const;
+export const BUTTON_TEXTS = ["Track", "Track Package", "Track Now", "Check and Track", "Check My Numbers"] as const;
 
 export const FEATURES: ReadonlyArray<FeatureVariants> = [
   {
@@ -92,7 +93,8 @@ export const FEATURES: ReadonlyArray<FeatureVariants> = [
     titles: ["Delivery Alerts From the Carrier", "The Carrier's Own Alerts", "Free Alerts, Set Up With USPS"],
     descriptions: [
       "This site sends no alerts. The carrier does: sign up for text or e-mail updates on its tracking page once your number shows up.",
-      "USPS can text you updates: send your tracking number to 28777 (2USPS) and replies arrive as the parcel moves.",
+      // Texting the number alone brings one reply; updates need a keyword or a sign-up (issue 36, data/facts.ts).
+      `Text your tracking number to ${factText("usps-text-tracking-short-code", "en")} for ${factText("usps-text-tracking-reply", "en")}. For updates as the parcel moves, add a keyword after the number, such as AA, or sign up on the USPS Tracking page.`,
       "Sign up for the postal service's free Informed Delivery to see what is arriving in your mailbox before it gets there.",
     ],
   },
@@ -103,17 +105,16 @@ export const LANDING_FAQ: readonly LandingQuestion[] = [
   {
     question: "When will tracking information be available?",
     answer:
-      "As soon as the carrier first scans the parcel, usually within 24 hours of it being handed over. A label can be created days before that; until the first scan, the tracking page may say the label was created or that the number is not yet in the system. If nothing appears a day after the parcel was sent, ask the sender to confirm the number and the date it was handed over.",
+      "As soon as the carrier first scans the parcel, which is usually when it is handed over or picked up. A label can be created days before that; until the first scan, the tracking page may say the label was created or that the number is not yet in the system. If nothing appears a day after the parcel was sent, ask the sender to confirm the number and the date it was handed over.",
   },
   {
     question: "Why is my tracking status not updating?",
-    answer:
-      "A parcel is only scanned at certain points, so it can travel for a day or more, often longer on weekends, holidays or long-distance trips, without a new entry. Tracking catches up at the next scan. If the status has not changed for five business days, contact the carrier with your tracking number.",
+    answer: `A parcel is only scanned at certain points, so it can travel for a day or more, often longer on weekends, holidays or long-distance trips, without a new entry. Tracking catches up at the next scan. If the parcel is late and tracking has stopped, contact the carrier with your tracking number. For USPS, that starts with a Help Request Form, then a Missing Mail search if it still has not arrived ${factText("missing-mail-search-wait", "en")} later.`,
   },
   {
     question: "Can I track several packages at once?",
     answer:
-      "Yes. Enter or paste up to 35 tracking numbers in the box above, separated by commas, spaces or line breaks, or paste the line from your shipping e-mail as it is. Spaces and dashes inside a number are fine. We check each one and open the carrier's tracking page with all of them together.",
+      "Yes. Enter or paste up to 35 tracking numbers in the box above, separated by commas, spaces or line breaks, or paste the line from your shipping e-mail as it is. Spaces and dashes inside a number are fine. We check each one and open USPS's tracking page with all of them together; a number that belongs to another carrier also gets a link to that carrier's own page.",
   },
   {
     question: "What do the tracking statuses mean?",

@@ -1,4 +1,6 @@
 /** The checker namespace's strings (see app/i18n/catalogs.server.ts). */
+import { factShortCode, factText } from "~/lib/facts/facts";
+
 const checker = {
   "checker.page.title": "Is This Delivery Message Real?",
   "checker.page.description":
@@ -9,13 +11,12 @@ const checker = {
   "checker.page.adviceRegion": "If you already got a suspicious message",
   "checker.how.heading": "What we look at",
   "checker.how.links":
-    "<strong>Links:</strong> who really owns each link. In <mono>usps.com-track.info</mono> the owner is <mono>com-track.info</mono>, not USPS. Short links, bare IP addresses and letters from other alphabets are signs too.",
+    "<strong>Links:</strong> who really owns each link, read the way a browser reads it. In <mono>usps.com-track.info</mono> the owner is <mono>com-track.info</mono>, not USPS, and <mono>usps.com@track.top</mono> goes to <mono>track.top</mono>. Short links, bare IP addresses and letters from other alphabets are signs too.",
   "checker.how.requests":
-    '<strong>Requests:</strong> a fee, customs duty, gift cards, crypto, card numbers, passwords, a Social Security number, a date of birth, or "confirm your address".',
+    '<strong>Requests:</strong> money in any wording or currency (a fee, customs duty, an unpaid toll, an "outstanding balance"), gift cards, crypto, card numbers, passwords, a Social Security number, a date of birth, "confirm your address", or a reply, a call, a QR code to scan or a file to open.',
   "checker.how.pressure":
-    '<strong>Pressure:</strong> deadlines such as "within 12 hours" and threats such as "will be returned".',
-  "checker.how.sender":
-    "<strong>The sender:</strong> USPS texts come from 5-digit short codes (its text tracking is 28777), not from ordinary or foreign phone numbers or e-mail addresses.",
+    '<strong>Pressure:</strong> deadlines such as "within 12 hours" and threats such as "will be returned", a late fee, a license or registration hold, or an arrest warrant.',
+  "checker.how.sender": `<strong>Who speaks:</strong> whom the message claims to be (its sender, first words, subject or signature), not whom it only mentions: a shop that ships with USPS is not USPS. USPS texts come from 5-digit short codes (its text tracking is ${factShortCode("usps-text-tracking-short-code")}), not from ordinary or foreign phone numbers or e-mail addresses.`,
   "checker.how.numbers":
     "<strong>Tracking numbers:</strong> whether each number passes its carrier's check digits, with a link to check it yourself on the carrier's own website.",
   "checker.how.rules":
@@ -34,20 +35,30 @@ const checker = {
   "checker.form.senderTooLong": "Enter at most {senderMax} characters",
   "checker.form.unreadable": "The message could not be read. Paste at most {messageMax} characters and try again.",
   "checker.form.rateLimited": "You have checked many messages in a short time. Please try again in a few minutes.",
+  "checker.form.siteBusy":
+    "Many messages have been checked on this site in the last hour, so yours was not checked. This is not because of anything you did: please try again in {minutes, plural, one {# minute} other {# minutes}}.",
 
   "checker.verdict.scam": "Likely a scam",
   "checker.verdict.careful": "Be careful",
   "checker.verdict.none": "No warning signs found",
-  "checker.summary.scam": "This message shows the signs of a delivery scam.",
+  "checker.summary.scam": "This message shows the signs of a delivery, toll or payment scam.",
   "checker.summary.careful": "Something in this message is worth a second look before you act on it.",
   "checker.summary.none":
     "We found none of the usual signs of a delivery scam. That does not prove the message is genuine: when in doubt, check the status yourself on the carrier's own website.",
+  "checker.summary.offTopic":
+    "This checker looks at delivery, toll and payment messages, and this one does not look like one, so we cannot judge it. Never send money, gift cards or codes to someone who asks by text, and if a message says it is from someone you know, call them on the number you already have.",
+  "checker.summary.offTopicSigns":
+    "This checker looks at delivery, toll and payment messages, and this one does not look like one; still, it shows the signs of a common scam, listed below. Never send money, gift cards or codes to someone who asks by text, and if a message says it is from someone you know, call them on the number you already have.",
   "checker.result.why": "Why",
+  "checker.result.notedHeading": "Noted, but not a warning sign on its own",
+  "checker.result.alsoNoted": "Also noted",
   "checker.result.inMessage": "In the message:",
   "checker.result.trackHeading": "Check the status yourself",
   "checker.result.trackLink": "Track {number} on {carrier}'s website",
   "checker.result.trackInstead":
     "The number is valid: check the status yourself on {host}, not through the link in the message.",
+  "checker.result.trackFormat":
+    "This is a real number format, which proves nothing about the message: check it yourself on {host}, not through the link or any number in the message.",
   "checker.result.track": "The number is valid: check the status yourself on {host}.",
 
   "checker.reason.lookalikeDomain":
@@ -56,25 +67,39 @@ const checker = {
   "checker.reason.ipAddress": "The link is a bare IP address instead of a company's website.",
   "checker.reason.notBrandsLink":
     "The message says it is from {brand}, but its link goes to {owner}, which {brand} does not own.",
+  "checker.reason.notTollAgencysLink":
+    "The message speaks as “{name}”, but its link goes to {owner}, which belongs to no toll agency and no government body.",
+  "checker.reason.notGovernmentLink":
+    "The message speaks as “{name}”, but its link goes to {owner}, which is not a government (.gov) website.",
+  "checker.reason.disguisedLink":
+    "The link starts with {shown} to look like that site, but a browser ignores everything before the “@”: it really goes to {owner}.",
+  "checker.reason.otherAlphabetLookalike":
+    "The link uses letters from another alphabet to look like {brand}'s website: it shows as {shown}, but its real spelling is {real}, which {brand} ({home}) does not own.",
   "checker.reason.otherAlphabet":
-    "The link's domain {owner} uses letters from another alphabet, a common trick to imitate a known name.",
+    "The link's domain uses letters from another alphabet, a common trick to imitate a known name: it shows as {shown}, but its real spelling is {real}.",
   "checker.reason.uspsTextWithLink":
     "It claims to be a USPS text and holds an unsolicited link. The Postal Inspection Service says genuine USPS texts never contain a link, and USPS texts you only after you asked for updates with a tracking number.",
   "checker.reason.foreignPhone": "It was sent from a phone number outside the United States.",
+  "checker.reason.ordinaryPhoneUsps":
+    "It claims to come from USPS but was sent from an ordinary phone number. USPS texts come from 5-digit short codes; its text tracking is {shortCode}.",
   "checker.reason.ordinaryPhone":
-    "It claims to come from {brand} but was sent from an ordinary phone number. USPS texts come from 5-digit short codes; its text tracking is {shortCode}.",
+    "It claims to come from {brand} but was sent from an ordinary phone number. Check with {brand} yourself, on its own website or at a number you already have, not through this message.",
+  "checker.reason.textFromEmailUsps":
+    "It claims to be a USPS text but came from an e-mail address. USPS texts come from 5-digit short codes; its text tracking is {shortCode}.",
   "checker.reason.textFromEmail":
-    "It claims to be a {brand} text but came from an e-mail address. Carriers text from short codes, such as USPS's {shortCode}.",
+    "It claims to be a text from {brand} but came from an e-mail address, not from a phone number or a short code.",
   "checker.reason.notBrandsSender":
     "It claims to come from {brand} but was sent from {domain} that {brand} does not own.",
   "checker.reason.notBrandsAddress":
     "It claims to come from {brand} but was sent from an address that {brand} does not own.",
   "checker.reason.unknownLinkRequest":
-    "It asks you to act through a link to {owner}, a site that belongs to no carrier.",
+    "It asks you to act (pay, give details, fix a delivery, reply or call) with a link to {owner}, a site that belongs to none of the organizations it names.",
   "checker.reason.uspsFee":
     "It asks for a fee. USPS does not charge for tracking, redelivery requests or address checks by text or e-mail.",
   "checker.reason.fee":
-    "It asks for a payment. Pay only on the carrier's own website, never through a link in a message.",
+    "It asks for a payment. Pay only on the organization's own website, typed in yourself, never through a link or a number in a message.",
+  "checker.reason.askOnOwnSite":
+    "It asks for a payment or your details through {owner}, the website of the organization it names. That is not a warning sign on its own: do it only there, typing the address yourself rather than tapping the link.",
   "checker.reason.uspsAddress":
     "It asks you to confirm or update your address. USPS does not ask for that by text or e-mail.",
   "checker.reason.address": "It asks you to confirm or update your address through the message.",
@@ -84,8 +109,28 @@ const checker = {
   "checker.reason.password": "It asks for a password or a verification code.",
   "checker.reason.ssn": "It asks for a Social Security number.",
   "checker.reason.birthDate": "It asks for a date of birth.",
+  "checker.reason.identity": "It asks for personal details to prove who you are.",
+  "checker.reason.activateLink":
+    "It asks you to reply and then reopen the message so that its link becomes tappable: a trick to get around your phone's protection against links from unknown senders.",
+  "checker.reason.reply":
+    "It asks you to reply with a word or a number: a reply tells the sender your number is in use.",
+  "checker.reason.call":
+    "It asks you to call a number it gives you. Call an organization only on a number you find yourself, on its own website or your card.",
+  "checker.reason.qrCode": "It asks you to scan a QR code, which hides where it leads, like a short link.",
+  "checker.reason.refund": "It offers you money back (a refund, a reward or a prize) if you act: a common lure.",
+  "checker.reason.easyMoney":
+    "It offers easy money (high pay for simple tasks) to someone it does not know: the lure of task and job scams.",
+  "checker.reason.otherApp":
+    "It moves the conversation to another app, where the sender is harder to trace and to report.",
+  "checker.reason.newNumber":
+    "It says it is someone you know writing from a new number. Call that person on the number you already have before you answer or send anything.",
+  "checker.reason.attachment":
+    "It asks you to open a file of a kind that can hide a fake sign-in page or a harmful program. Carriers do not send those.",
+  "checker.reason.legalThreat":
+    "It threatens arrest, a warrant or court action. Police and government offices do not demand payment or details by text or e-mail.",
   "checker.reason.deadline": "It sets a deadline to hurry you.",
-  "checker.reason.threat": "It threatens what happens if you do not act.",
+  "checker.reason.threat":
+    "It threatens what happens if you do not act (a return, a charge, a penalty, a hold on your license or registration).",
   "checker.reason.invalidNumber":
     "This is not a valid {carrier} tracking number: its check digit is wrong, so the number was probably made up.",
   "checker.reason.invalidInternationalNumber":
@@ -93,8 +138,7 @@ const checker = {
 
   "checker.advice.heading": "What to do",
   "checker.advice.dontTap": "<strong>Do not tap the link</strong> or call a number in the message, and do not reply.",
-  "checker.advice.report":
-    "<strong>Report it.</strong> Forward the text to 7726 (SPAM) so your mobile carrier can block the sender. If it claims to be from USPS, e-mail it to the Postal Inspection Service at <uspis>spam@uspis.gov</uspis>: paste the text without clicking the link, add your name and a screenshot that shows the sender and the date, and say whether you clicked, paid or gave any personal details. For other companies, report it to the FTC at <ftc>reportfraud.ftc.gov</ftc>.",
+  "checker.advice.report": `<strong>Report it.</strong> Forward the text to ${factText("spam-text-short-code", "en")} so your mobile carrier can block the sender. If it claims to be from USPS, e-mail it to the Postal Inspection Service at <uspis>spam@uspis.gov</uspis>: paste the text without clicking the link, add your name and a screenshot that shows the sender and the date, and say whether you clicked, paid or gave any personal details. For other companies, report it to the FTC at <ftc>reportfraud.ftc.gov</ftc>.`,
   "checker.advice.paid":
     "<strong>Already entered card details or paid?</strong> Call your bank on the number on your card and block the card. If you gave personal details, see <identity>IdentityTheft.gov</identity>; report a loss at <ic3>ic3.gov</ic3>.",
   "checker.advice.guide": "Read our guide <guide>How to Spot a Fake Delivery Text</guide>.",

@@ -55,6 +55,10 @@ const forms = {
   "forms.notice.careerUnreadable": "Sorry, your application could not be read. Please fill in the form again.",
   "forms.notice.rateLimited":
     "You have sent too many messages in a short time. Nothing was sent this time; please try again in a few minutes.",
+  "forms.notice.siteBusy":
+    "This site has received many messages in the last hour, so yours was not sent. This is not because of anything you did: please try again in {minutes, plural, one {# minute} other {# minutes}}. What you wrote is still in the form.",
+  "forms.notice.unreadableFields":
+    "This form arrived with fields it does not have, so nothing was sent. Please check what you wrote below and send it again.",
   "forms.notice.tooLarge":
     "That was more than this form accepts, so nothing was sent. Please shorten what you wrote and send it again.",
 
@@ -77,7 +81,7 @@ const forms = {
   "forms.contact.instantLinkNewTab": "(opens {host} in a new tab)",
   "forms.contact.instantHost": "{host}, not part of this site",
   "forms.contact.phoneHours": "Answered in our office hours: {hours}",
-  "forms.contact.emailHours": "We answer within 24 hours",
+  "forms.contact.emailHours": "We reply by e-mail, usually within 24 hours",
   "forms.contact.instantHours": "USPS's site, open at any time; we do not staff it",
   "forms.contact.officeTitle": "Our Office",
   "forms.contact.officeCity": "City",
@@ -96,7 +100,7 @@ const forms = {
   "forms.complaint.formIntro": "All fields are required. Your message can be up to {max, number} characters.",
   "forms.complaint.asideTitle": "Who reads this",
   "forms.complaint.asideTeam":
-    "Complaints go to the team that runs {site}, an independent website. We read every one and reply by e-mail.",
+    "Complaints go to the team that runs {site}, an independent website. We reply by e-mail, usually within 24 hours, as we do to every message.",
   "forms.complaint.asideCarrier":
     "We are not the US Postal Service and cannot open a claim or a search for a parcel. For a problem with a delivery, call USPS customer service at <phone/>.",
   "forms.complaint.requiredTitle": "All fields required",
@@ -112,7 +116,7 @@ const forms = {
   "forms.career.metaDescription": "Open positions at the independent team behind this parcel-tracking help center.",
   "forms.career.title": "Careers",
   "forms.career.lead":
-    "Help people find their parcels: join a small, independent, remote-first team that writes clear help and builds fast, accessible tools.",
+    "Help people make sense of their mail and parcels: join a small, independent, remote-first team that writes clear help and builds fast, accessible tools.",
   "forms.career.viewOpenings": "View Open Positions",
   "forms.career.openingsTitle": "Current Openings",
   "forms.career.openingsIntro": "Every role is remote. We read every application and answer each applicant by e-mail.",
@@ -145,9 +149,9 @@ const forms = {
   "forms.donation.customAmountHint": "Up to ${max, number}. If you type an amount, it replaces the one chosen above.",
   "forms.donation.purpose": "Purpose",
   "forms.donation.purpose.general-support": "General Support",
-  "forms.donation.purpose.community-programs": "Community Programs",
-  "forms.donation.purpose.environmental-initiatives": "Environmental Initiatives",
-  "forms.donation.purpose.emergency-response": "Emergency Response",
+  "forms.donation.purpose.hosting": "Hosting and Running the Site",
+  "forms.donation.purpose.guides": "Checking and Writing Guides",
+  "forms.donation.purpose.accessibility": "Accessibility Reviews",
   "forms.donation.firstName": "First Name",
   "forms.donation.lastName": "Last Name",
   "forms.donation.anonymous": "Make my donation anonymous",

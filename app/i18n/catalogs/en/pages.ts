@@ -54,7 +54,7 @@ const pages = {
   "pages.about.quick.help.label": "Support Center",
   "pages.about.quick.help.text": "Start here if you are not sure where to look.",
   "pages.about.quick.blog.label": "Blog",
-  "pages.about.quick.blog.text": "Longer guides and news about mail and parcels.",
+  "pages.about.quick.blog.text": "Longer guides about mail and parcels.",
   "pages.about.disclaimer": "Disclaimer",
   "pages.about.disclaimerText":
     "{site} is an independent website. It is not affiliated with, endorsed by or operated by the United States Postal Service or any other carrier. USPS and other carrier names are trademarks of their owners and are used only to describe their services. Delivery times and rules can change: the carrier's own website is always the final word. Read the full <link>legal disclaimer</link>.",
@@ -63,7 +63,7 @@ const pages = {
     "Work with an independent parcel-tracking help center: online sellers, community groups and writers who help people with their mail.",
   "pages.partners.title": "Partner with {site}",
   "pages.partners.lead":
-    "We work with online sellers, community organisations and writers who want the people they serve to understand their mail and parcels. Send your customers to clear, independent answers, and help us make them better.",
+    "Partnerships are open to online sellers, community organizations and writers who want the people they serve to understand their mail and parcels. Send your customers to clear, independent answers, and help us make them better.",
   "pages.partners.join": "Join Our Network",
   "pages.partners.discover": "Discover More",
   "pages.partners.ways": "Ways to collaborate",
@@ -74,17 +74,17 @@ const pages = {
     "Link your order e-mails and help pages to our tracking help and articles, so customers can answer “where is my parcel?” themselves. We can suggest the articles that fit the services you ship with.",
   "pages.partners.way.community.title": "Libraries and community groups",
   "pages.partners.way.community.text":
-    "Share our guides with people who need help with mail: new arrivals, older neighbours, voters mailing a ballot. Tell us which questions come up most and we will write about them.",
+    "Share our guides with people who need help with mail: new arrivals, older neighbors, voters mailing a ballot. Tell us which questions come up most and we will write about them.",
   "pages.partners.way.writers.title": "Writers and reviewers",
   "pages.partners.way.writers.text":
-    "Spotted something out of date, or know a topic inside out? Suggest corrections and new articles. Every change is checked against the carrier's own published information.",
+    "Spotted something out of date, or know a topic inside out? Suggest corrections and new articles. We check each suggestion against the carrier's own published information, and every guide shows the day it was last checked.",
   "pages.partners.why": "Why choose us",
   "pages.partners.why.independent.title": "Independent and honest",
   "pages.partners.why.independent.text":
     "We are not a carrier and never pretend to be one. Your customers get straight answers and a direct route to the carrier's own pages.",
   "pages.partners.why.free.title": "Free for your customers",
   "pages.partners.why.free.text":
-    "No sign-up, no paywall and no advertising trackers. Sending people to us costs them nothing and exposes them to nothing.",
+    "No sign-up, no paywall and no advertising trackers. Sending people to us costs them nothing, and no advertising or analytics follow them here.",
   "pages.partners.why.accessible.title": "Accessible everywhere",
   "pages.partners.why.accessible.text":
     "Pages load fast on old phones, work without JavaScript and are built for screen readers and keyboards.",
@@ -104,7 +104,7 @@ const pages = {
   "pages.partners.story.library.role": "outreach librarian",
   "pages.partners.ready": "Ready to work together?",
   "pages.partners.readyText":
-    "Tell us who you are and how you help people with their mail. A person reads every message.",
+    "Tell us who you are and how you help people with their mail. We reply by e-mail, usually within 24 hours.",
   "pages.partners.contact": "Contact us about partnering",
 
   "pages.privacy.title": "Privacy Policy",

@@ -29,8 +29,12 @@ const tracking = {
 
   "tracking.results.metaTitle": "Tracking Results",
   "tracking.results.metaDescription": "Your tracking numbers, checked and ready for the carrier.",
-  "tracking.results.heading": "Tracking Results for: {value}",
+  "tracking.results.headingOne": "Tracking Results for: {first}",
+  "tracking.results.headingTwo": "Tracking Results for: {first} and {second}",
+  "tracking.results.headingMany": "Tracking Results for: <number>{first}</number> and {more, number} more",
+  "tracking.results.headingNone": "Tracking Results for: no tracking number found",
   "tracking.results.invalidTitle": "We could not look this up",
+  "tracking.results.received": "What we received:",
   "tracking.results.tryAgain": "Go Back and Try Again",
   "tracking.results.hintNone": "No tracking number was given.",
   "tracking.results.hintSeveral":
@@ -38,15 +42,32 @@ const tracking = {
   "tracking.results.progress": "Checking your tracking numbers and preparing the link to the carrier…",
   "tracking.results.ready":
     "{count, plural, one {Your tracking number is ready to track} other {Your # tracking numbers are ready to track}}",
-  "tracking.results.complete":
-    "{count, plural, one {Check complete. Your tracking number is ready to track.} other {Check complete. Your # tracking numbers are ready to track.}}",
+  "tracking.results.checkYourself":
+    "{count, plural, one {You can check this number yourself on {site}} other {You can check these # numbers yourself on {site}}}",
+  "tracking.results.checkYourselfCarriers":
+    "{count, plural, one {You can check this number yourself on each carrier's own website} other {You can check these # numbers yourself on each carrier's own website}}",
+  "tracking.results.complete": "Check complete. {summary}.",
   "tracking.results.found":
     "{count, plural, one {We found # tracking number in what you pasted} other {We found # tracking numbers in what you pasted}}",
   "tracking.results.independent":
     "We are an independent site and do not hold tracking data ourselves. The carrier's own page shows every scan of your parcel.",
   "tracking.results.trackOn": "Track on {carrier}",
+  "tracking.results.trackOnNumber": "Track on {carrier}: {number}",
+  "tracking.results.trackOnPart": "Track on {carrier} (part {part} of {parts})",
+  "tracking.results.unrecognisedNote":
+    "{count, plural, one {The {handoff} link also holds the number whose format we do not recognize: {handoff} will say if it does not know it.} other {The {handoff} link also holds the # numbers whose format we do not recognize: {handoff} will say if it does not know them.}}",
   "tracking.results.noLink":
     "The carrier link could not be built safely. Copy your numbers and enter them on the carrier's own tracking page.",
+  "tracking.results.readerQuestion": "Back from the carrier's page with a status you don't understand?",
+  "tracking.results.readerLink": "Paste it here",
+  "tracking.results.bookmark":
+    "To check the same numbers again, bookmark <link>this page</link>: its address holds only your numbers, and we store nothing.",
+  "tracking.results.numbersTitle": "{count, plural, one {Your number} other {Your # numbers}}",
+  "tracking.results.numberOn": " on {carrier}",
+  "tracking.results.copyAll": "{count, plural, one {Copy the number} other {Copy all numbers}}",
+  "tracking.results.copied": "{count, plural, one {Copied # number.} other {Copied # numbers, one per line.}}",
+  "tracking.results.copyFailed": "Could not copy. Select the numbers in the box below and copy them yourself.",
+  "tracking.results.allNumbers": "All your numbers, one per line, to select and copy",
   "tracking.results.trackAnother": "Track Another Package",
   "tracking.results.notRecognized": "Format not recognized",
   "tracking.results.internationalPost": "International post ({country})",
@@ -56,8 +77,10 @@ const tracking = {
     "This is an international postal number from {country}. USPS can follow it once it reaches the United States; before that, {post} tracks it.",
   "tracking.results.noteInternational":
     "This is an international postal number from {country}. USPS can follow it once it reaches the United States; before that, the sending country's postal service tracks it.",
-  "tracking.results.noteOtherCarrier":
-    "This looks like a {carrier} number rather than a {handoff} one. It is still in the {handoff} link, but {carrier}'s own tracking page is where it will show up.",
+  "tracking.results.realFormat":
+    "This is a real {carrier} number format; check it yourself on {site}, not through the link in the message.",
+  "tracking.results.realFormatNoLink":
+    "This is a real {carrier} number format; check it yourself on {site}, not through the message.",
 
   "tracking.service.name": "{name}",
   "tracking.service.uspsConfirmation20": "USPS Delivery or Signature Confirmation (20 digits)",

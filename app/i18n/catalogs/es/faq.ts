@@ -18,20 +18,20 @@ const faq: Translation<typeof english> = {
     "Cómo enviar paquetes: servicios, etiquetas, cajas, artículos prohibidos y restringidos, y cómo cambiar la ruta de un paquete que ya va en camino.",
   "faq.category.international.title": "Internacional",
   "faq.category.international.description":
-    "Enviar y recibir correo del extranjero: formularios de aduana, aranceles, demoras y paquetes retenidos en centros de servicio internacional.",
+    "Envío de correo al extranjero y recepción de correo del extranjero: formularios de aduana, aranceles, demoras y paquetes retenidos en centros de servicio internacional.",
   "faq.category.account.title": "Cuenta y dirección",
   "faq.category.account.description":
     "Cambio de dirección, reenvío de correo, apartados postales (PO Box), cuentas en línea y cómo comunicarse con la empresa de transporte.",
-  "faq.category.payments.title": "Pagos y tarifas",
+  "faq.category.payments.title": "Pagos y cargos",
   "faq.category.payments.description":
-    "Precios de franqueo, sellos, giros postales (money orders), tarifas y reembolsos.",
+    "Precios de franqueo, sellos, giros postales (money orders), cargos y reembolsos.",
 
   "faq.home.metaTitle": "Preguntas frecuentes y centro de ayuda para rastrear paquetes",
   "faq.home.metaDescription":
-    "Respuestas a preguntas comunes sobre el rastreo de paquetes, la entrega, los envíos, el correo internacional, el cambio de dirección y las tarifas de franqueo.",
+    "Respuestas a preguntas comunes sobre el rastreo de paquetes, la entrega, los envíos, el correo internacional, el cambio de dirección y los precios de franqueo.",
   "faq.home.title": "Centro de ayuda para rastrear paquetes",
   "faq.home.lead":
-    "Respuestas a las preguntas más comunes mientras un paquete va en camino: rastreo, entrega, envíos, correo internacional, direcciones y tarifas.",
+    "Respuestas a las preguntas más comunes mientras un paquete va en camino: rastreo, entrega, envíos, correo internacional, direcciones y cargos.",
   "faq.home.quickAnswers": "Respuestas rápidas",
   "faq.home.helpTopics": "Temas de ayuda",
   "faq.home.supportTopics": "Explore los temas de ayuda sobre rastreo",
@@ -125,9 +125,8 @@ const faq: Translation<typeof english> = {
   "faq.help.metaDescription":
     "Encuentre respuestas sobre rastreo, entrega, envíos y más en el centro de ayuda independiente para rastrear paquetes.",
   "faq.help.title": "Centro de ayuda",
-  "faq.help.lead":
-    "Busque en el centro de ayuda, explore las preguntas frecuentes o comuníquese con nuestro equipo de soporte.",
-  "faq.help.contact": "Comunicarse con soporte",
+  "faq.help.lead": "Busque en el centro de ayuda, explore las preguntas frecuentes o comuníquese con nuestro equipo.",
+  "faq.help.contact": "Comuníquese con nosotros",
   "faq.help.browse": "Ver las preguntas frecuentes",
   "faq.help.popularTopics": "Temas de ayuda populares",
 

@@ -58,18 +58,22 @@ const forms: Translation<typeof english> = {
     "Lo sentimos, no pudimos leer su solicitud. Por favor, llene el formulario de nuevo.",
   "forms.notice.rateLimited":
     "Ha enviado demasiados mensajes en poco tiempo. Esta vez no se envió nada; por favor, inténtelo de nuevo en unos minutos.",
+  "forms.notice.siteBusy":
+    "Este sitio recibió muchos mensajes en la última hora, así que el suyo no se envió. No se debe a nada que usted haya hecho: por favor, inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}. Lo que escribió sigue en el formulario.",
+  "forms.notice.unreadableFields":
+    "Este formulario llegó con campos que no tiene, así que no se envió nada. Por favor, revise lo que escribió abajo y envíelo de nuevo.",
   "forms.notice.tooLarge":
     "Lo que envió supera lo que acepta este formulario, así que no se envió nada. Por favor, acorte lo que escribió y envíelo de nuevo.",
 
-  "forms.contact.metaTitle": "Contáctenos",
+  "forms.contact.metaTitle": "Comuníquese con nosotros",
   "forms.contact.metaDescription":
-    "Comuníquese con el equipo de soporte independiente de {site} por teléfono, correo electrónico o formulario de mensaje.",
-  "forms.contact.title": "Contáctenos",
+    "Comuníquese con el equipo independiente de {site} por teléfono, correo electrónico o formulario de mensaje.",
+  "forms.contact.title": "Comuníquese con nosotros",
   "forms.contact.lead":
     "¿Tiene preguntas sobre cómo usar este sitio? Llámenos, escríbanos o envíenos un mensaje y le responderá una persona.",
   "forms.contact.channelsTitle": "Cómo comunicarse con nosotros",
   "forms.contact.channelsText":
-    "{site} es un sitio web independiente administrado por {operator}, no por el Servicio Postal de los Estados Unidos. Nuestro teléfono, correo electrónico y formulario de mensaje llegan a nuestro propio equipo, que puede ayudarle con este sitio y sus guías, pero no puede ver ni cambiar el estado de un paquete. Si su paquete está perdido, retrasado o dañado, llame al servicio al cliente de USPS al <phone/>.",
+    "{site} es un sitio web independiente administrado por {operator}, no por el Servicio Postal de los Estados Unidos. Si nos llama, nos escribe o usa el formulario, lo atiende nuestro propio equipo, que puede ayudarle con este sitio y sus guías, pero no puede ver ni cambiar el estado de un paquete. Si su paquete está perdido, retrasado o dañado, llame al servicio al cliente de USPS al <phone/>.",
   "forms.contact.formTitle": "Envíenos un mensaje",
   "forms.contact.formIntro":
     "Todos los campos son obligatorios, excepto el teléfono. Respondemos por correo electrónico, por lo general en menos de 24 horas.",
@@ -80,11 +84,11 @@ const forms: Translation<typeof english> = {
   "forms.contact.instantChannel": "Ayuda inmediata: las páginas de ayuda de USPS",
   "forms.contact.instantText":
     "Si tiene preguntas sobre un paquete que está en manos de USPS, las páginas de ayuda de USPS le responden al instante.",
-  "forms.contact.instantLink": "Abrir las páginas de ayuda de USPS",
+  "forms.contact.instantLink": "Abrir las páginas de ayuda de USPS (en inglés)",
   "forms.contact.instantLinkNewTab": "(abre {host} en una pestaña nueva)",
   "forms.contact.instantHost": "{host}, no forma parte de este sitio",
   "forms.contact.phoneHours": "Atendemos en nuestro horario de oficina: {hours}",
-  "forms.contact.emailHours": "Respondemos en menos de 24 horas",
+  "forms.contact.emailHours": "Respondemos por correo electrónico, por lo general en menos de 24 horas",
   "forms.contact.instantHours": "El sitio de USPS, disponible a toda hora; no lo atendemos nosotros",
   "forms.contact.officeTitle": "Nuestra oficina",
   "forms.contact.officeCity": "Ciudad",
@@ -104,7 +108,7 @@ const forms: Translation<typeof english> = {
     "Todos los campos son obligatorios. Su mensaje puede tener hasta {max, number} caracteres.",
   "forms.complaint.asideTitle": "Quién lee esto",
   "forms.complaint.asideTeam":
-    "Las quejas llegan al equipo que administra {site}, un sitio web independiente. Leemos cada una y respondemos por correo electrónico.",
+    "Las quejas llegan al equipo que administra {site}, un sitio web independiente. Respondemos por correo electrónico, por lo general en menos de 24 horas, como a cualquier mensaje.",
   "forms.complaint.asideCarrier":
     "No somos el Servicio Postal de los Estados Unidos y no podemos abrir un reclamo ni una búsqueda de un paquete. Si tiene un problema con una entrega, llame al servicio al cliente de USPS al <phone/>.",
   "forms.complaint.requiredTitle": "Todos los campos son obligatorios",
@@ -121,7 +125,7 @@ const forms: Translation<typeof english> = {
     "Puestos vacantes en el equipo independiente detrás de este centro de ayuda para el rastreo de paquetes.",
   "forms.career.title": "Empleo",
   "forms.career.lead":
-    "Ayude a las personas a encontrar sus paquetes: únase a un equipo pequeño, independiente y remoto que escribe ayuda clara y crea herramientas rápidas y accesibles.",
+    "Ayude a las personas a entender su correo y sus paquetes: únase a un equipo pequeño e independiente, que trabaja sobre todo a distancia y redacta contenidos de ayuda claros y crea herramientas rápidas y accesibles.",
   "forms.career.viewOpenings": "Ver los puestos vacantes",
   "forms.career.openingsTitle": "Puestos vacantes",
   "forms.career.openingsIntro":
@@ -150,16 +154,16 @@ const forms: Translation<typeof english> = {
   "forms.donation.lead": "Este sitio es independiente y de uso gratuito. Esto es lo que su apoyo haría posible.",
   "forms.donation.formTitle": "Hacer una donación",
   "forms.donation.formIntro":
-    "Todavía no podemos aceptar pagos en línea. Abajo puede ver cómo funcionaría una donación; al oprimir ‘Completar donación’ no se le cobra nada.",
+    "Todavía no podemos aceptar pagos en línea. Abajo puede ver cómo funcionaría una donación; al oprimir “Completar donación” no se le cobra nada.",
   "forms.donation.chooseAmount": "Elija una cantidad",
   "forms.donation.customAmount": "O escriba la cantidad que desee (USD)",
   "forms.donation.customAmountHint":
     "Hasta ${max, number}. Si escribe una cantidad, esta reemplaza la que eligió arriba.",
   "forms.donation.purpose": "Destino",
   "forms.donation.purpose.general-support": "Apoyo general",
-  "forms.donation.purpose.community-programs": "Programas comunitarios",
-  "forms.donation.purpose.environmental-initiatives": "Iniciativas ambientales",
-  "forms.donation.purpose.emergency-response": "Respuesta a emergencias",
+  "forms.donation.purpose.hosting": "Alojamiento y funcionamiento del sitio",
+  "forms.donation.purpose.guides": "Revisión y redacción de guías",
+  "forms.donation.purpose.accessibility": "Revisiones de accesibilidad",
   "forms.donation.firstName": "Nombre",
   "forms.donation.lastName": "Apellido",
   "forms.donation.anonymous": "Hacer mi donación de forma anónima",

@@ -14,7 +14,7 @@ const pages: Translation<typeof english> = {
     "{site} es un centro de ayuda independiente para quienes esperan un paquete, envían uno o quieren entender cómo funciona el correo.",
   "pages.about.whatWeAre": "Qué somos",
   "pages.about.whatWeAre1":
-    "Rastrear un paquete debería ser sencillo, pero las palabras de una página de rastreo, la diferencia entre los servicios de correo y las reglas para los días festivos y las recogidas no siempre están claras. {site} las explica en un lenguaje sencillo, comprueba que sus números de rastreo tengan el formato correcto y lo lleva directamente a la página de rastreo de la empresa de transporte para ver el estado en tiempo real.",
+    "Rastrear un paquete debería ser sencillo, pero las palabras de una página de rastreo, la diferencia entre los servicios de correo y las reglas para los días feriados y las recogidas no siempre están claras. {site} las explica en un lenguaje sencillo, comprueba que sus números de rastreo tengan el formato correcto y lo lleva directamente a la página de rastreo de la empresa de transporte para ver el estado en tiempo real.",
   "pages.about.whatWeAre2":
     "El sitio es gratuito, no necesita una cuenta, no usa cookies y funciona con o sin JavaScript, en un teléfono lento o con un lector de pantalla.",
   "pages.about.whatWeAreNot": "Qué no somos",
@@ -27,17 +27,17 @@ const pages: Translation<typeof english> = {
   "pages.about.keyFeatures": "Funciones principales",
   "pages.about.feature.tracking.title": "Rastreo sencillo",
   "pages.about.feature.tracking.text":
-    "Pegue hasta 35 números de rastreo. Los ordenamos, le decimos a qué empresa de transporte parece corresponder cada uno y abrimos con ellos la página de rastreo de esa empresa.",
+    "Pegue hasta 35 números de rastreo. Los limpiamos (quitamos espacios y guiones), le decimos a qué empresa de transporte parece corresponder cada uno y abrimos con ellos la página de rastreo de esa empresa.",
   "pages.about.feature.faq.title": "Preguntas frecuentes con buscador",
   "pages.about.feature.faq.text":
     "Respuestas breves sobre rastreo, entregas, envíos, correo internacional, direcciones y pagos, agrupadas por tema.",
   "pages.about.feature.articles.title": "Guías detalladas",
   "pages.about.feature.articles.text":
-    "Guías sobre días y horarios de entrega, clases de correo, horarios en días festivos, giros postales, cambio de dirección y qué hacer si falta un paquete.",
+    "Guías sobre días y horarios de entrega, clases de correo, horarios en días feriados, giros postales, cambio de dirección y qué hacer si falta un paquete.",
   "pages.about.feature.source.title": "Directo a la fuente",
   "pages.about.feature.source.text":
     "Cada respuesta lo remite a las páginas de la propia empresa de transporte para el rastreo en tiempo real, las tarifas y los reclamos, para que siempre llegue adonde se puede hacer algo.",
-  "pages.about.feature.private.title": "Privado desde el diseño",
+  "pages.about.feature.private.title": "Privacidad desde el diseño",
   "pages.about.feature.private.text":
     "Sin cookies, sin analítica, sin rastreadores publicitarios. Lea más en nuestra <link>Política de privacidad</link>.",
   "pages.about.feature.everyone.title": "Funciona para todos",
@@ -49,12 +49,12 @@ const pages: Translation<typeof english> = {
     "Revise sus números de rastreo y vaya a la página de rastreo de la empresa de transporte.",
   "pages.about.quick.faq.label": "Preguntas frecuentes",
   "pages.about.quick.faq.text": "Busque respuestas breves sobre rastreo, entregas, envíos y más.",
-  "pages.about.quick.contact.label": "Contáctenos",
+  "pages.about.quick.contact.label": "Comuníquese con nosotros",
   "pages.about.quick.contact.text": "¿Tiene una pregunta sobre este sitio web? Envíenos un mensaje.",
-  "pages.about.quick.help.label": "Centro de soporte",
+  "pages.about.quick.help.label": "Centro de ayuda",
   "pages.about.quick.help.text": "Empiece aquí si no sabe dónde buscar.",
   "pages.about.quick.blog.label": "Blog",
-  "pages.about.quick.blog.text": "Guías más extensas y noticias sobre el correo y los paquetes.",
+  "pages.about.quick.blog.text": "Guías más extensas sobre el correo y los paquetes.",
   "pages.about.disclaimer": "Aviso",
   "pages.about.disclaimerText":
     "{site} es un sitio web independiente. No está afiliado al Servicio Postal de los Estados Unidos ni a ninguna otra empresa de transporte, ni cuenta con su respaldo, ni es operado por ellos. USPS y los nombres de las demás empresas de transporte son marcas de sus dueños y se usan solo para describir sus servicios. Los plazos y las reglas de entrega pueden cambiar: el sitio web de la propia empresa de transporte siempre tiene la última palabra. Lea el <link>aviso legal</link> completo.",
@@ -63,7 +63,7 @@ const pages: Translation<typeof english> = {
     "Colabore con un centro de ayuda independiente para rastrear paquetes: tiendas en línea, grupos comunitarios y autores que ayudan a las personas con su correo.",
   "pages.partners.title": "Colabore con {site}",
   "pages.partners.lead":
-    "Trabajamos con tiendas en línea, organizaciones comunitarias y autores que quieren que las personas a las que atienden entiendan su correo y sus paquetes. Envíe a sus clientes a respuestas claras e independientes, y ayúdenos a mejorarlas.",
+    "Las colaboraciones están abiertas a tiendas en línea, organizaciones comunitarias y autores que quieren que las personas a las que atienden entiendan su correo y sus paquetes. Envíe a sus clientes a respuestas claras e independientes, y ayúdenos a mejorarlas.",
   "pages.partners.join": "Únase a nuestra red",
   "pages.partners.discover": "Descubra más",
   "pages.partners.ways": "Formas de colaborar",
@@ -77,14 +77,14 @@ const pages: Translation<typeof english> = {
     "Comparta nuestras guías con quienes necesitan ayuda con el correo: recién llegados, vecinos mayores, votantes que envían su boleta por correo. Díganos qué preguntas surgen más a menudo y escribiremos sobre ellas.",
   "pages.partners.way.writers.title": "Autores y revisores",
   "pages.partners.way.writers.text":
-    "¿Vio algo desactualizado o conoce un tema a fondo? Sugiera correcciones y nuevas guías. Cada cambio se verifica con la información que publica la propia empresa de transporte.",
+    "¿Vio algo desactualizado o conoce un tema a fondo? Sugiera correcciones y nuevas guías. Verificamos cada sugerencia con la información que publica la propia empresa de transporte, y cada guía muestra el día en que se revisó por última vez.",
   "pages.partners.why": "Por qué elegirnos",
   "pages.partners.why.independent.title": "Independientes y honestos",
   "pages.partners.why.independent.text":
     "No somos una empresa de transporte y nunca fingimos serlo. Sus clientes reciben respuestas directas y un camino directo a las páginas de la propia empresa de transporte.",
   "pages.partners.why.free.title": "Gratis para sus clientes",
   "pages.partners.why.free.text":
-    "Sin registro, sin muro de pago y sin rastreadores publicitarios. Enviarnos a sus clientes no les cuesta nada ni los expone a nada.",
+    "Sin registro, sin muro de pago y sin rastreadores publicitarios. Enviarnos a sus clientes no les cuesta nada, y aquí no los sigue ninguna publicidad ni analítica.",
   "pages.partners.why.accessible.title": "Accesible en todas partes",
   "pages.partners.why.accessible.text":
     "Las páginas cargan rápido en teléfonos antiguos, funcionan sin JavaScript y están hechas para lectores de pantalla y teclados.",
@@ -93,19 +93,19 @@ const pages: Translation<typeof english> = {
     "Guías escritas para personas preocupadas que leen en el teléfono: primero la respuesta, luego los detalles, con tablas donde ayudan.",
   "pages.partners.stories": "Historias de socios",
   "pages.partners.storiesText":
-    "Historias de ejemplo: los negocios y las personas que aparecen abajo son ejemplos ilustrativos de cómo puede funcionar una colaboración, no recomendaciones de empresas reales.",
+    "Historias de ejemplo: los negocios y las personas que aparecen abajo son ejemplos ilustrativos de cómo puede funcionar una colaboración, no son testimonios de empresas reales.",
   "pages.partners.story.books.company": "Harbor Lane Books (historia de ejemplo)",
   "pages.partners.story.books.quote":
     "La mayoría de los correos electrónicos que nos preguntaban “¿dónde está mi pedido?” eran por envíos de Media Mail que tardaban más de lo que la gente esperaba. Ahora nuestra confirmación de envío enlaza con la guía sobre Media Mail y esos correos casi han desaparecido.",
-  "pages.partners.story.books.role": "dueña de una pequeña librería de libros usados en línea",
+  "pages.partners.story.books.role": "dueña de una pequeña tienda en línea de libros usados",
   "pages.partners.story.library.company": "Riverside Community Library (historia de ejemplo)",
   "pages.partners.story.library.quote":
     "Los usuarios nos preguntan cómo rastrear un paquete o cambiar su dirección. Los remitimos a las guías en las computadoras de la biblioteca, y también pueden leerlas con un lector de pantalla.",
   "pages.partners.story.library.role": "bibliotecario de extensión comunitaria",
   "pages.partners.ready": "¿Listo para trabajar juntos?",
   "pages.partners.readyText":
-    "Cuéntenos quién es usted y cómo ayuda a las personas con su correo. Una persona lee cada mensaje.",
-  "pages.partners.contact": "Contáctenos para colaborar",
+    "Cuéntenos quién es usted y cómo ayuda a las personas con su correo. Respondemos por correo electrónico, por lo general en menos de 24 horas.",
+  "pages.partners.contact": "Comuníquese con nosotros para colaborar",
 
   "pages.privacy.title": "Política de privacidad",
   "pages.privacy.description":
@@ -121,7 +121,7 @@ const pages: Translation<typeof english> = {
 
   "pages.terms.title": "Términos del servicio",
   "pages.terms.description":
-    "Las condiciones para usar este sitio independiente de ayuda para rastrear paquetes: qué ofrece, uso justo, enlaces a terceros, responsabilidad y cambios.",
+    "Las condiciones para usar este sitio independiente de ayuda para rastrear paquetes: qué ofrece, uso aceptable, enlaces a terceros, responsabilidad y cambios.",
   "pages.terms.lead": "Las reglas para usar {site}, en lenguaje sencillo.",
   "pages.terms.inEffect": "{date} (vigentes desde esa fecha)",
 
