@@ -129,6 +129,7 @@ function Document({ children }: { children: ReactNode }) {
  * content, so browsers and shared caches keep them for good.
  */
 function CatalogFiles() {
+  const nonce = useNonce();
   const language = usePageLanguage();
   const urls = stringsSource().urls(language);
   return (
@@ -143,7 +144,13 @@ function CatalogFiles() {
           {...{ [CATALOG_LINK_ATTRIBUTE]: namespace }}
         />
       ))}
-      <script type="application/json" id={CATALOG_URLS_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(urls) }} />
+      {/* Data, never run; a page's every script tag still carries its nonce. "<" escaped: no "</script>" can end it. */}
+      <script
+        type="application/json"
+        id={CATALOG_URLS_ID}
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(urls).replace(/</g, "\\u003c") }}
+      />
     </>
   );
 }

@@ -165,7 +165,7 @@ test("the guide index lists the Spanish guides in the English order", async ({ p
   expect(titles).toEqual(spanishGuides.index.map((guide) => guide.title));
   await expect(page.getByRole("link", { name: `Leer la guía: ${spanishGuides.index[0].title}` })).toHaveAttribute(
     "href",
-    spanishGuides.index[0].path,
+    `/es${spanishGuides.index[0].path}`,
   );
   expect(await axeViolations()).toEqual([]);
 });

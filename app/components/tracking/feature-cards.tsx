@@ -26,7 +26,7 @@ export function FeatureCards({ features }: { features: LandingFeature[] }) {
           return (
             <li key={feature.id} lang={contentLang}>
               <FeatureCard icon={<Icon />} title={feature.title}>
-                {feature.description}
+                <p>{feature.description}</p>
               </FeatureCard>
             </li>
           );

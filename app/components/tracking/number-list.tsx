@@ -40,7 +40,10 @@ function NumberRow({ row }: { row: ResultRow }) {
         <span className="text-sm text-slate-700">
           {carrier ? (
             <>
-              <span className="font-semibold">{carrier}</span>
+              {/* A carrier's name is never translated; "a postal service of {country}" is a message. */}
+              <span translate={row.carrier ? "no" : undefined} className="font-semibold">
+                {carrier}
+              </span>
               {row.service ? <> · {t(row.service.key, row.service.values)}</> : null}
             </>
           ) : (
