@@ -67,6 +67,13 @@ describe("reading the post", () => {
     expect(await readTrackingPost(post(body))).toEqual({ values: [SCAM], status: 200 });
   });
 
+  it("a form without its field, or with it twice, is a bad request", async () => {
+    expect(await readTrackingPost(post("other=1"))).toEqual({ values: [], status: 400 });
+    // Out of the form's bounds: read as nothing (posted-fields.server.ts).
+    expect(await readTrackingPost(post(`result=${USPS_NUMBER}&result=${SECOND}`))).toEqual({ values: [], status: 400 });
+    expect(await readTrackingPost(post("result="))).toEqual({ values: [""], status: 200 });
+  });
+
   it("a body over the field's size, or not a form, gives no value and its status, without throwing", async () => {
     const huge = new URLSearchParams({ result: "9".repeat(TRACKING_INPUT_MAX_LENGTH * 20) }).toString();
     expect(await readTrackingPost(post(huge))).toEqual({ values: [], status: 413 });

@@ -12,14 +12,15 @@ const trackingPostSchema = z.object({ result: z.string().max(TRACKING_INPUT_MAX_
 export const TRACKING_POST_FIELDS = formFields(trackingPostSchema);
 
 /**
- * The posted `result` values (a browser sends one), or none when the body is not a readable form
- * within the field's size: the results page then says no number was found, with the read's status.
+ * The posted `result` values (a browser sends exactly one, empty or not), or none when the body is
+ * not a readable form within the field's size: the results page then says no number was found,
+ * with the read's status, or 400 for a form without its one field.
  */
 export async function readTrackingPost(request: Request): Promise<{ values: string[]; status: number }> {
   const read = await readForm(request, { fields: TRACKING_POST_FIELDS });
   if (!read.ok) return { values: [], status: read.status };
   const values = read.formData.getAll("result").filter((value): value is string => typeof value === "string");
-  return { values, status: 200 };
+  return { values, status: values.length === 1 ? 200 : 400 };
 }
 
 /**
