@@ -21,7 +21,7 @@ let listed: AppProcess | undefined;
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "js") return;
   // Two processes starting on a machine busy with the rest of the suite: together, and given time.
-  testInfo.setTimeout(90_000);
+  testInfo.setTimeout(120_000);
   [plain, listed] = await Promise.all([
     startAppProcess(HOSTILE_PORTS[0], { OUTBOX_PATH: ".tmp/e2e/hostile/plain.jsonl" }),
     startAppProcess(HOSTILE_PORTS[1], {
