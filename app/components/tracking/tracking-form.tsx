@@ -8,6 +8,7 @@ import {
   TRACKING_INPUT_MAX_LENGTH,
   checkTrackingInput,
   trackingMessageFor,
+  trackingQuery,
   type TrackingMessage,
 } from "~/lib/tracking/tracking-input";
 
@@ -21,10 +22,12 @@ declare module "react" {
 type ShownError = { message: TrackingMessage; attempt: number };
 
 /**
- * The landing form. Without JavaScript it is a plain GET form that opens /tracking (or
- * /es/tracking) in a new tab, where the results page does the validating. With JavaScript the same rule
- * (checkTrackingInput) runs first: an error stays on this page, as a toast and as a message
- * tied to the input; a valid entry opens the results for the cleaned input in a new tab.
+ * The landing form. Without JavaScript it is a plain POST form to /tracking (or /es/tracking) in a
+ * new tab, whose action validates: numbers alone are redirected to the page for them, anything
+ * more (a pasted message) is answered without entering the address (docs/product.md §D10.4). With
+ * JavaScript the same rule (checkTrackingInput) runs first: an error stays on this page, as a toast
+ * and as a message tied to the input; numbers alone open the results for them in a new tab, and a
+ * paste with more than numbers is posted as without JavaScript.
  */
 export function TrackingForm({
   title,
@@ -53,10 +56,10 @@ export function TrackingForm({
   const trackingPath = useLocalHref()("/tracking");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const raw = new FormData(event.currentTarget).get("result");
     const check = checkTrackingInput(typeof raw === "string" ? raw : "");
     if (!check.ok) {
+      event.preventDefault();
       const message = trackingMessageFor(check.reason);
       setError((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
       toast({
@@ -69,7 +72,11 @@ export function TrackingForm({
       return;
     }
     setError(null);
-    window.open(`${trackingPath}?result=${encodeURIComponent(check.cleaned)}`, "_blank", "noopener");
+    // The numbers taken out of longer text: the browser posts it (the action answers it, checking
+    // for a pasted message), so the text never goes into a web address.
+    if (check.extracted) return;
+    event.preventDefault();
+    window.open(`${trackingPath}?${trackingQuery(check.numbers)}`, "_blank", "noopener");
   }
 
   // Once an error shows, it goes away as soon as the entry is fixed; new errors wait for a submit.
@@ -86,7 +93,7 @@ export function TrackingForm({
         {description}
       </p>
       <form
-        method="get"
+        method="post"
         action={trackingPath}
         target="_blank"
         rel="noopener"
