@@ -40,7 +40,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { values, status } = await readTrackingPost(request);
   const query = numbersOnlyQuery(values);
-  if (query) return redirect(`${new URL(request.url).pathname}?${query}`, 303);
+  // The route's own path: the router puts the page's language prefix in front (decision 019).
+  if (query) return redirect(`/tracking?${query}`, 303);
   return resultsPage(request, values, true, status);
 }
 
