@@ -4,8 +4,7 @@ import { HelpCards } from "~/components/tracking/help-cards";
 import { InvalidResultPanel } from "~/components/tracking/invalid-result-panel";
 import { MessageWarning } from "~/components/tracking/message-warning";
 import { TrackingSearch } from "~/components/tracking/tracking-search";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { T } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { countToolUse } from "~/lib/metrics.server";
@@ -15,6 +14,9 @@ import { numbersOnlyQuery, readTrackingPost } from "~/lib/tracking/tracking-post
 import { trackingResultsFor } from "~/lib/tracking/tracking-results";
 
 export const headers = forwardCacheHeaders;
+
+// The checker's strings too: the warning shows its verdict and reasons.
+export const handle: RouteHandle = { i18n: ["tracking", "checker"] };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
@@ -38,7 +40,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { values, status } = await readTrackingPost(request);
   const query = numbersOnlyQuery(values);
-  if (query) return redirect(`${new URL(request.url).pathname}?${query}`, 303);
+  // The route's own path: the router puts the page's language prefix in front (decision 019).
+  if (query) return redirect(`/tracking?${query}`, 303);
   return resultsPage(request, values, true, status);
 }
 
@@ -52,8 +55,6 @@ function resultsPage(request: Request, values: string[], counted: boolean, statu
     {
       ...results,
       messageCheck,
-      // The checker's strings too: the warning shows its verdict and reasons.
-      strings: stringsFor(request, "tracking", "checker"),
     },
     { status, headers: { "Cache-Control": CACHE_CONTROL.none } },
   );

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/error-list";
-import { SearchIcon } from "~/components/tracking/icons";
+import { SearchIcon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useLocalHref } from "~/i18n/page-language";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import {
   TRACKING_INPUT_MAX_LENGTH,
   checkTrackingInput,
@@ -49,8 +50,10 @@ export function TrackingForm({
   const [error, setError] = useState<ShownError | null>(null);
   const { toast } = useToast();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
-  const trackingPath = localPath("/tracking");
+  // The title, description, placeholder and button's words are the landing texts: content.
+  const contentLang = useContentLang();
+  // A plain form (it opens a new tab), so the path is made in the page's language here.
+  const trackingPath = useLocalHref()("/tracking");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const raw = new FormData(event.currentTarget).get("result");
@@ -83,10 +86,10 @@ export function TrackingForm({
 
   return (
     <div className="card">
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+      <h2 id={titleId} lang={contentLang} className="text-xl font-bold text-slate-900">
         {title}
       </h2>
-      <p id={descriptionId} className="mt-1 text-slate-700">
+      <p id={descriptionId} lang={contentLang} className="mt-1 text-slate-700">
         {description}
       </p>
       <form
@@ -110,6 +113,7 @@ export function TrackingForm({
             type="text"
             maxLength={TRACKING_INPUT_MAX_LENGTH}
             placeholder={placeholder}
+            lang={contentLang}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -135,7 +139,7 @@ export function TrackingForm({
           />
         </div>
         <button type="submit" className="btn-primary mt-2 w-full px-6 py-2.5 sm:w-auto">
-          {buttonText}
+          <span lang={contentLang}>{buttonText}</span>
           <span className="sr-only">{t("tracking.newTab")}</span>
         </button>
       </form>

@@ -1,5 +1,5 @@
 import type english from "~/i18n/catalogs/en/checker";
-import type { Translation } from "~/i18n/catalogs.server";
+import type { Translation } from "~/i18n/catalog-types";
 import { factShortCode, factText } from "~/lib/facts/facts";
 
 const checker: Translation<typeof english> = {
