@@ -53,14 +53,16 @@ describe.each(MODES)("the message checker on the sealed held-out set, %s", (_mod
     expect(genuine.filter((item) => item.verdict === "Likely a scam").map((item) => item.entry.id)).toEqual([]);
   });
 
-  // Issue 31's targets are "no scam 'No warning signs found'" and "at most 5% of genuine messages
-  // 'Be careful'". The held-out set's own labels make the second unreachable exactly (2 of its 38
-  // genuine messages, 5.3%, carry bit.ly or tinyurl links and are labelled "Be careful"), and one
-  // renewal call-back pasted without its sender still passes unremarked (decision 015 reports both).
-  // These bounds pin today's figures so that any regression fails.
-  it("lets at most one scam through unremarked and calls at most 2 genuine messages 'Be careful'", () => {
-    expect(scams.filter((item) => item.verdict === "No warning signs found").length).toBeLessThanOrEqual(1);
-    expect(genuine.filter((item) => item.verdict === "Be careful").length).toBeLessThanOrEqual(2);
+  it("lets no scam through unremarked", () => {
+    expect(scams.filter((item) => item.verdict === "No warning signs found").map((item) => item.entry.id)).toEqual([]);
+  });
+
+  // Issue 31 allows a genuine short link to be "Be careful"; the held-out set's own labels put its 2
+  // genuine messages with bit.ly or tinyurl links (2 of 38, 5.3%) there, and nothing else may join them.
+  it("calls only the genuine messages with a short link 'Be careful'", () => {
+    const careful = genuine.filter((item) => item.verdict === "Be careful");
+    expect(careful.length).toBeLessThanOrEqual(2);
+    for (const item of careful) expect(item.entry.text).toMatch(/\b(?:bit\.ly|tinyurl\.com)\//);
   });
 });
 

@@ -110,6 +110,17 @@ describe("findRequests and findPressure", () => {
     expect(findPressure("Out for delivery today. Expected delivery by 9 p.m.")).toEqual([]);
   });
 
+  it("read a negation inside a condition as the request's frame, and a bare one as advice", () => {
+    // The call-back lure's shape: "if you do not want…, call…" asks for the call.
+    const kinds = (text: string) => findRequests(text).map((r) => r.kind);
+    expect(kinds("If you do not want to be charged, call 1-877-555-0165 to cancel.")).toContain("call");
+    expect(kinds("If you don't recognize this charge, call our billing team at 1-888-555-0143.")).toContain("call");
+    expect(kinds("Si no reconoce este cargo, llame al 1-888-555-0143 para cancelarlo.")).toContain("call");
+    // Advice stays advice.
+    expect(kinds("USPS will never ask you to call a number to pay a fee.")).toEqual([]);
+    expect(kinds("Do not call the number in a text you did not expect.")).toEqual([]);
+  });
+
   it("quote deadlines and threats", () => {
     expect(findPressure("update it within 12 hours or it will be returned to sender")).toEqual([
       { kind: "deadline", quote: "within 12 hours" },

@@ -216,10 +216,15 @@ const HINTS: Record<RequestKind | PressureKind, RegExp> = {
 const NEGATION =
   /\b(?:never|will not|won't|do not|don't|does not|doesn't|not ask)\b|(?<![\p{L}])(?:nunca|jam[aá]s|jamas|no (?:le )?(?:pedir[aá]|pedira|pide|solicita|comparta|compartas))(?![\p{L}])/giu;
 
+// "If you do not want to be charged, call…", "si no reconoce este cargo, llame…": a negation inside a
+// condition frames the request (the call-back lure's own shape); it is not advice against one.
+const CONDITION_BEFORE = /(?:\b(?:if|unless)\b|(?<![\p{L}])si(?![\p{L}]))[^,.;:!?\n]{0,40}$/iu;
+
 /** The text with every sentence of advice that negates a request blanked out. */
 function withoutNegatedAdvice(text: string): string {
   let result = text;
   for (const match of text.matchAll(NEGATION)) {
+    if (CONDITION_BEFORE.test(text.slice(Math.max(0, match.index - 48), match.index))) continue;
     const [from, to] = sentenceBounds(text, match.index, match.index + match[0].length);
     result = result.slice(0, from) + " ".repeat(to - from) + result.slice(to);
   }
