@@ -159,8 +159,9 @@ export default function FaqEntry() {
         <FeedbackWidget key={entry.id} entryId={entry.id} actionData={actionData} />
       </div>
       {/* The view count (decision 017): fetched on every page view and client navigation, with or
-          without JavaScript; never cached, so a cached page still counts. Decorative: alt="". */}
-      <img src={entryViewPath(entry.id)} alt="" width={1} height={1} hidden />
+          without JavaScript; never cached, so a cached page still counts. Not on the page a feedback
+          post answers without JavaScript: the same reader, already counted. Decorative: alt="". */}
+      {actionData ? null : <img src={entryViewPath(entry.id)} alt="" width={1} height={1} hidden />}
     </>
   );
 }
