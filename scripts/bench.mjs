@@ -28,19 +28,35 @@ const PORTS = {
   static: PORT_BASE + 4,
 };
 
-/** The pages the issue names; pages another branch has not built yet answer 404 here. */
+/** A person's browser: the FAQ entry's count request counts only those (isbot; decision 017). */
+const READER_AGENT = "Mozilla/5.0 (X11; Linux x86_64; rv:145.0) Gecko/20100101 Firefox/145.0";
+
+/**
+ * The pages the issue names; pages another branch has not built yet answer 404 here. `cachedShare`:
+ * a page's own target via nginx, where it is stricter than TARGET_CACHED_SHARE. `headers`: sent with
+ * every request to that page. `notRendered`: no page, so not held to remix-serve's render throughput.
+ * @type {{ name: string, path: string, cachedShare?: number, headers?: Record<string, string>, notRendered?: true }[]}
+ */
 const PAGES = [
   { name: "landing", path: "/" },
   { name: "faq", path: "/faq" },
   { name: "faq category", path: "/faq/tracking" },
-  { name: "faq article", path: "/faq/article/csv-article-1" },
+  // FAQ entries are shared again, their views counted by the image each loads (issue 38: ≥ 90% of static).
+  { name: "faq article", path: "/faq/article/csv-article-1", cachedShare: 0.9 },
+  // That image, as a browser asks for it: never cached, so every request is counted by the app.
+  {
+    name: "faq article view",
+    path: "/faq/article/csv-article-1/view.gif",
+    headers: { "User-Agent": READER_AGENT },
+    notRendered: true,
+  },
   { name: "help article", path: "/what-is-usps-media-mail" },
   { name: "results", path: "/tracking?result=9400111206206406260787" },
   { name: "404", path: "/no-such-page-for-the-benchmark" },
   // The Spanish twins: their uncached render CPU is to stay within 10% of English (decision 019).
   { name: "landing es", path: "/es" },
   { name: "faq es", path: "/es/faq" },
-  { name: "faq article es", path: "/es/faq/article/csv-article-1" },
+  { name: "faq article es", path: "/es/faq/article/csv-article-1", cachedShare: 0.9 },
   { name: "help article es", path: "/es/what-is-usps-media-mail" },
   { name: "results es", path: "/es/tracking?result=9400111206206406260787" },
 ];
@@ -68,12 +84,13 @@ const TARGET_UNCACHED_VS_REMIX_SERVE = 3;
 
 /**
  * @param {string} url
- * @param {{ seconds?: number, amount?: number, connections?: number }} options
+ * @param {{ seconds?: number, amount?: number, connections?: number, headers?: Record<string, string> }} options
  */
-function load(url, { seconds, amount, connections = CONNECTIONS }) {
+function load(url, { seconds, amount, connections = CONNECTIONS, headers = {} }) {
   return autocannon({
     url,
     connections,
+    headers,
     ...(amount ? { amount } : { duration: seconds }),
     ...(LOAD_WORKERS > 0 ? { workers: LOAD_WORKERS } : {}),
     timeout: 10,
@@ -120,7 +137,7 @@ async function main() {
   // What each page is: its status and cache policy, and its HTML saved for nginx to serve.
   const pages = [];
   for (const page of SELECTED) {
-    const response = await fetch(`http://127.0.0.1:${PORTS.app}${page.path}`);
+    const response = await fetch(`http://127.0.0.1:${PORTS.app}${page.path}`, { headers: page.headers });
     const body = Buffer.from(await response.arrayBuffer());
     const file = `${slug(page.path)}.html`;
     writeFileSync(join(WORK_DIR, "static", file), body);
@@ -157,13 +174,13 @@ async function main() {
       const path = target.id === "static" ? `/${page.file}` : page.path;
       const url = `http://127.0.0.1:${target.port}${path}`;
       // Fill the caches (every app process has its own) and let the JIT settle.
-      await load(url, { amount: 400, connections: 10 });
+      await load(url, { amount: 400, connections: 10, headers: page.headers });
       progress(`measuring ${runs.length + 1}/${total}: ${page.name} via ${target.label}`);
       // CPU the Node processes spent per request: what the machine's load does not change much.
       const node = target.id === "remixServe" ? remixServe.pid : target.id === "static" ? undefined : app.pid;
       const loadAtStart = loadavg()[0];
       const cpuBefore = node ? cpuMilliseconds(node) : 0;
-      const result = await load(url, { seconds: SECONDS });
+      const result = await load(url, { seconds: SECONDS, headers: page.headers });
       const cpuMs = node ? cpuMilliseconds(node) - cpuBefore : undefined;
       const statuses = Object.fromEntries(
         Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, Number(stats.count)]),
@@ -278,7 +295,7 @@ function printTable(pages, runs) {
 }
 
 /**
- * @param {{ name: string, status: number, shared: boolean }[]} pages
+ * @param {{ name: string, status: number, shared: boolean, cachedShare?: number, notRendered?: true }[]} pages
  * @param {any[]} runs
  */
 function judge(pages, runs) {
@@ -296,9 +313,10 @@ function judge(pages, runs) {
     }
     if (page.shared) {
       const share = proxy.rps / baseline.rps;
+      const target = page.cachedShare ?? TARGET_CACHED_SHARE;
       verdicts.push({
-        ok: share >= TARGET_CACHED_SHARE,
-        text: `${page.name}: nginx cache+app at ${(share * 100).toFixed(0)}% of nginx static (≥ ${TARGET_CACHED_SHARE * 100}%)`,
+        ok: share >= target,
+        text: `${page.name}: nginx cache+app at ${(share * 100).toFixed(0)}% of nginx static (≥ ${target * 100}%)`,
       });
       verdicts.push({
         ok: proxy.p99 <= TARGET_CACHED_P99_MS,
@@ -308,9 +326,10 @@ function judge(pages, runs) {
       if (app.nodeCpuMsPerRequest !== undefined) {
         verdicts.push({
           ok: app.nodeCpuMsPerRequest <= TARGET_UNCACHED_CPU_MS,
-          text: `${page.name} (rendered per load): ${app.nodeCpuMsPerRequest.toFixed(2)} ms of node CPU per request (≤ ${TARGET_UNCACHED_CPU_MS.toFixed(1)} ms)`,
+          text: `${page.name} (${page.notRendered ? "answered" : "rendered"} per load): ${app.nodeCpuMsPerRequest.toFixed(2)} ms of node CPU per request (≤ ${TARGET_UNCACHED_CPU_MS.toFixed(1)} ms)`,
         });
       }
+      if (page.notRendered) continue;
       const ratio = app.rps / remixServe.rps;
       verdicts.push({
         ok: ratio >= TARGET_UNCACHED_VS_REMIX_SERVE,

@@ -24,6 +24,8 @@ declare module "autocannon" {
       workers?: number;
       /** Seconds to wait for a response. */
       timeout?: number;
+      /** Sent with every request. */
+      headers?: Record<string, string>;
       requests?: RequestStep[];
     }
 

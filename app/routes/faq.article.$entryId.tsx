@@ -9,14 +9,13 @@ import { FeedbackWidget } from "~/components/faq/feedback-widget";
 import type { FeedbackActionData } from "~/lib/help-centre/feedback";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
+import { entryAnswerMayFail, getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
 import { getHelpSearch, guideSubject } from "~/lib/help-centre/search.server";
 import { excerpt } from "~/lib/help-centre/plain-text";
 import { relatedEntries } from "~/lib/help-centre/faq-lists";
 import { categoryTextKeys } from "~/lib/help-centre/faq-categories";
 import { faqNotFound, findFaqEntry, getFaqData } from "~/lib/help-centre/faq-data.server";
-import { countEntryView } from "~/lib/help-centre/view-counts.server";
-import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
+import { entryViewPath, faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { feedbackLogEntry, feedbackReply, logFeedback, readFeedback } from "~/lib/help-centre/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
@@ -46,10 +45,8 @@ async function requireFaqEntry(language: Language, entryId: string | undefined) 
   return { faq, entry };
 }
 
-export async function loader({ params, request, context: { language } }: LoaderFunctionArgs) {
+export async function loader({ params, context: { language } }: LoaderFunctionArgs) {
   const { faq, entry } = await requireFaqEntry(language, params.entryId);
-  // One anonymous view for 'Frequently Viewed Articles' (a page load or a client navigation; not a bot).
-  countEntryView(request, entry.id);
   return data(
     {
       entry: {
@@ -68,8 +65,9 @@ export async function loader({ params, request, context: { language } }: LoaderF
       // Not awaited: a client navigation shows the page at once and streams the answer in.
       answer: getEntryAnswer(entry, { language }),
     },
-    // Every visit reaches the app, so that each view is counted (no shared cache answers for it).
-    { headers: { "Cache-Control": CACHE_CONTROL.private } },
+    // Shared caches keep it like any help page; its views are counted by the image beacon below,
+    // which reaches the app on every view (decision 017). Not while an answer service may fail.
+    { headers: { "Cache-Control": entryAnswerMayFail() ? CACHE_CONTROL.private : CACHE_CONTROL.page } },
   );
 }
 
@@ -160,6 +158,10 @@ export default function FaqEntry() {
 
         <FeedbackWidget key={entry.id} entryId={entry.id} actionData={actionData} />
       </div>
+      {/* The view count (decision 017): fetched on every page view and client navigation, with or
+          without JavaScript; never cached, so a cached page still counts. Not on the page a feedback
+          post answers without JavaScript: the same reader, already counted. Decorative: alt="". */}
+      {actionData ? null : <img src={entryViewPath(entry.id)} alt="" width={1} height={1} hidden />}
     </>
   );
 }

@@ -124,11 +124,12 @@ export async function assertPortsFree(ports) {
 }
 
 /**
- * Polls a URL until it answers (any status), or fails after `timeoutMs`.
+ * Polls a URL until it answers (any status), or fails after `timeoutMs` (an app starting on a
+ * loaded two-core machine took over 30 s).
  * @param {string} url
  * @param {{ timeoutMs?: number, child?: import("node:child_process").ChildProcess & { output?: () => string } }} [options]
  */
-export async function waitForHttp(url, { timeoutMs = 30_000, child } = {}) {
+export async function waitForHttp(url, { timeoutMs = 90_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {

@@ -169,12 +169,17 @@ test("Frequently Viewed lists what people read, counted across both instances in
   expect(before.caption).toContain("no views have been counted in the last 30 days yet");
   expect(before.titles.length).toBeGreaterThan(30);
 
+  // A visit: the page, then the count image it names (what a browser loads with it, JavaScript or not).
   const read = async (app: string, id: string, headers: Record<string, string>) => {
     const response = await request.get(`${app}/faq/article/${id}`, { headers });
     expect(response.status()).toBe(200);
-    // Each visit reaches the app: no shared cache answers for an FAQ entry.
-    expect(response.headers()["cache-control"]).toBe("private, max-age=60");
-    return /<h1[^>]*>([^<]+)<\/h1>/.exec(await response.text())?.[1];
+    const html = await response.text();
+    const image = /<img src="(\/faq\/article\/[^"]+\/view\.gif)"/.exec(html)?.[1];
+    expect(image).toBe(`/faq/article/${id}/view.gif`);
+    const counted = await request.get(`${app}${image}`, { headers });
+    // Each view reaches the app, wherever the page came from.
+    expect(counted.headers()["cache-control"]).toBe("no-store");
+    return /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
   };
   // Entries 2 and 5 are not in the spec's every-third list; the bot reads entry 8 most.
   const second = await read(apps[0], "csv-article-5", browser);
@@ -183,7 +188,7 @@ test("Frequently Viewed lists what people read, counted across both instances in
   for (let i = 0; i < 2; i += 1) await read(apps[1], "csv-article-2", browser);
   const crawled = await read(apps[0], "csv-article-8", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" });
   for (let i = 0; i < 4; i += 1) await read(apps[1], "csv-article-8", { "User-Agent": "curl/8.14.1" });
-  await request.head(`${apps[0]}/faq/article/csv-article-8`, { headers: browser });
+  await request.head(`${apps[0]}/faq/article/csv-article-8/view.gif`, { headers: browser });
 
   // The other instance's ranking was computed before these views: it recomputes after a minute at most,
   // so ask the first one, which has never ranked.

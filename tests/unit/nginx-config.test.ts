@@ -15,6 +15,9 @@ import { donationSchema } from "~/lib/forms/donation-form";
 import { feedbackSchema } from "~/lib/help-centre/feedback";
 import { MESSAGE_CHECK_BODY_BYTES } from "~/lib/message-check/message-check-action.server";
 import { TRACKING_POST_FIELDS } from "~/lib/tracking/tracking-post.server";
+import { CACHE_CONTROL } from "~/lib/cache-policy.server";
+import { entryViewPath, faqEntryPath } from "~/lib/help-centre/faq-urls";
+import { loader as entryViewLoader } from "~/routes/faq.article.$entryId_.view[.]gif";
 import { proxyConfig } from "../../scripts/perf/nginx.mjs";
 import { PAUSE_MS } from "../../scripts/rolling-restart.mjs";
 
@@ -249,11 +252,20 @@ describe.skipIf(!NGINX_BIN)("deploy/nginx.conf on loopback", () => {
         req.on("end", () => res.writeHead(200, { "content-type": "text/plain" }).end(String(received)));
         return;
       }
+      const view = /^\/faq\/article\/([^/]+)\/view\.gif$/.exec(req.url ?? "");
+      if (view) {
+        // The app's own count request, answered by its route.
+        const request = new Request(`http://127.0.0.1${req.url}`, { headers: { "user-agent": "test" } });
+        void entryViewLoader({ request, params: { entryId: view[1] }, context: {} as never }).then(async (answer) =>
+          res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer())),
+        );
+        return;
+      }
       if (req.url === "/readyz")
         return void res
           .writeHead(readyStatus, { "content-type": "application/json" })
           .end('{"ready":false,"checks":{"secret":1}}');
-      res.writeHead(200, { "content-type": "text/html", "cache-control": "public, max-age=60, s-maxage=300" });
+      res.writeHead(200, { "content-type": "text/html", "cache-control": CACHE_CONTROL.page });
       res.end(req.url === "/healthz" ? "ok" : "<p>page</p>");
     });
     await new Promise<void>((done) => stub.listen(0, "127.0.0.1", () => done()));
@@ -296,6 +308,22 @@ describe.skipIf(!NGINX_BIN)("deploy/nginx.conf on loopback", () => {
     expect(first).toMatchObject({ status: 200, cache: "MISS" });
     expect(await getWithHost(port, "/articles", "localhost")).toMatchObject({ status: 200, cache: "HIT" });
     expect(seen.filter((line) => line.endsWith(" /articles"))).toHaveLength(1);
+  });
+
+  it("keeps an FAQ entry page but passes every request for its view count to the app", async () => {
+    const page = faqEntryPath("csv-article-4");
+    const pixel = entryViewPath("csv-article-4");
+    const pages = [];
+    const counts = [];
+    for (let i = 0; i < 3; i += 1) {
+      pages.push(await getWithHost(port, page, "127.0.0.1"));
+      counts.push(await getWithHost(port, pixel, "127.0.0.1"));
+    }
+    expect(pages.map((answer) => answer?.cache)).toEqual(["MISS", "HIT", "HIT"]);
+    expect(counts.map((answer) => answer?.status)).toEqual([200, 200, 200]);
+    expect(counts.map((answer) => answer?.cache)).not.toContain("HIT");
+    expect(seen.filter((line) => line.endsWith(` ${page}`))).toHaveLength(1);
+    expect(seen.filter((line) => line.endsWith(` ${pixel}`))).toHaveLength(3);
   });
 
   it("answers a balancer's /ready with 200 when an instance is ready, 500 without details when none is", async () => {

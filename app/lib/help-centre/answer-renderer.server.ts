@@ -47,6 +47,15 @@ export type GetEntryAnswerOptions = {
   language?: Language;
 };
 
+/**
+ * Whether an entry's answer may fail: only when an answer service is configured (the stored answer
+ * cannot). The page's answer streams in after its headers are sent, so a page whose answer may fail
+ * is never shared (decision 009): a cache would repeat the failure to every visitor.
+ */
+export function entryAnswerMayFail({ answerService = getConfig().answerService }: GetEntryAnswerOptions = {}): boolean {
+  return Boolean(answerService);
+}
+
 /** Never rejects: a failure shows the visitor-facing message above the stored answer. */
 export async function getEntryAnswer(
   entry: Pick<FaqEntry, "id" | "title" | "content">,

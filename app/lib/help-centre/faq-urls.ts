@@ -7,6 +7,14 @@ export function faqEntryPath(entryId: string): string {
   return `/faq/article/${encodeURIComponent(entryId)}`;
 }
 
+/**
+ * The count request an FAQ entry page makes (its image beacon): one path for both languages, since
+ * an entry has the same id in each and its views are counted together.
+ */
+export function entryViewPath(entryId: string): string {
+  return `${faqEntryPath(entryId)}/view.gif`;
+}
+
 export function categoryPath(categoryId: string): string {
   return `/faq/${encodeURIComponent(categoryId)}`;
 }

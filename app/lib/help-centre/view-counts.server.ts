@@ -145,11 +145,40 @@ export function getViewCounter(): ViewCounter {
 }
 
 /**
- * Counts a page view of an FAQ entry, if it is a person's: a GET of the page or of its data (a
- * client navigation), not a HEAD, not a bot. Not awaited by the caller's answer.
+ * At most this many views counted per second by one process, whoever sends them: a flood of
+ * count requests (each one or two Redis writes) is bounded without keeping anything about who
+ * sent it (nginx's per-client limit stops one client sooner). A view beyond it is not counted; a
+ * missed view costs nothing.
  */
-export function countEntryView(request: Request, entryId: string): void {
-  if (request.method !== "GET") return;
-  if (!isLikelyReader(request.headers.get("User-Agent"))) return;
+export const VIEWS_PER_SECOND = 200;
+
+/** A fixed one-second window: true while this second has counted fewer than `perSecond` views. */
+export function createViewGate({ perSecond = VIEWS_PER_SECOND, now = Date.now } = {}): () => boolean {
+  let second = -1;
+  let admitted = 0;
+  return () => {
+    const current = Math.floor(now() / 1000);
+    if (current !== second) {
+      second = current;
+      admitted = 0;
+    }
+    if (admitted >= perSecond) return false;
+    admitted += 1;
+    return true;
+  };
+}
+
+const admitView = createViewGate();
+
+/**
+ * Counts a view of an FAQ entry, if it is a person's: the entry page's count request (its image
+ * beacon, app/routes/faq.article.$entryId_.view[.]gif.tsx), a GET, not a HEAD, not a bot, within
+ * the process's bound. Not awaited by the caller's answer. Returns whether it was counted.
+ */
+export function countEntryView(request: Request, entryId: string): boolean {
+  if (request.method !== "GET") return false;
+  if (!isLikelyReader(request.headers.get("User-Agent"))) return false;
+  if (!admitView()) return false;
   void getViewCounter().record(entryId);
+  return true;
 }
