@@ -33,7 +33,7 @@ export const METRICS_TEST_PORTS = { app: base + 28, metrics: base + 29 } as cons
 /** message-delivery.spec.ts: an app and the fake e-mail service it sends through (each project its own, +50). */
 export const DELIVERY_PORTS = { app: base + 46, emailService: base + 47 } as const;
 /** faq-view-count.spec.ts: an app whose view counts no other spec touches (each project its own, +1). */
-export const VIEW_COUNT_PORT = base + 48;
+export const VIEW_COUNT_PORT = base + 54;
 /** answer-breaker.spec.ts: an app and the controllable answer service it calls. */
 export const BREAKER_PORTS = { app: base + 44, answerService: base + 45 } as const;
 
