@@ -19,6 +19,7 @@ const PAGES = [
   { path: "/", inSitemap: true },
   { path: "/tracking", inSitemap: false },
   { path: "/check-message", inSitemap: true },
+  { path: "/tracking-help", inSitemap: true },
   { path: "/contact", inSitemap: true },
   { path: "/privacy-policy", inSitemap: true },
   { path: "/disclaimer", inSitemap: true },
@@ -89,6 +90,7 @@ export const MENU_LINKS: Record<Menu, MenuLink[]> = {
   mobile: menu([
     "/",
     "/check-message",
+    "/tracking-help",
     "/help",
     "/partners",
     "/contact",
@@ -104,6 +106,7 @@ export const MENU_LINKS: Record<Menu, MenuLink[]> = {
   ]),
   footer: menu([
     "/check-message",
+    "/tracking-help",
     "/contact",
     "/faq",
     "/complaint",

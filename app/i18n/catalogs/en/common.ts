@@ -16,6 +16,7 @@ const common = {
   "page./": "Quick Tools",
   "page./tracking": "Tracking Results",
   "page./check-message": "Check a Message",
+  "page./tracking-help": "What Does My Tracking Mean?",
   "page./contact": "Contact Us",
   "page./privacy-policy": "Privacy Policy",
   "page./disclaimer": "Disclaimer",

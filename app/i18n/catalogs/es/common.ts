@@ -18,6 +18,7 @@ const common: Translation<typeof english> = {
   "page./": "Herramientas rápidas",
   "page./tracking": "Resultados del rastreo",
   "page./check-message": "Verificar un mensaje",
+  "page./tracking-help": "¿Qué significa mi rastreo?",
   "page./contact": "Comuníquese con nosotros",
   "page./privacy-policy": "Política de privacidad",
   "page./disclaimer": "Aviso legal",
