@@ -1,3 +1,5 @@
+import { ReaderLinkLine } from "~/components/reader-link-line";
+import { guideLinksToReader } from "~/lib/help-centre/reader-links";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
@@ -42,6 +44,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         html: article.html,
         readingMinutes: article.readingMinutes,
         reviewed: article.reviewed,
+        linksToReader: guideLinksToReader(slug),
       },
       structuredData: {
         "@context": "https://schema.org",
@@ -104,6 +107,7 @@ export default function GuidePage() {
           // Rendered from our own markdown by renderMarkdown, which sanitises it.
           dangerouslySetInnerHTML={{ __html: article.html }}
         />
+        {article.linksToReader ? <ReaderLinkLine className="mt-6 text-slate-800" /> : null}
         <aside
           ref={asideLinks}
           aria-label={t("faq.guide.moreHelp")}

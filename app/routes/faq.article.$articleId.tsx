@@ -1,3 +1,5 @@
+import { ReaderLinkLine } from "~/components/reader-link-line";
+import { faqEntryLinksToReader } from "~/lib/help-centre/reader-links";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useClientNavigation } from "~/components/client-navigation";
@@ -55,6 +57,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         title: article.title,
         description: excerpt(article.content, DESCRIPTION_LENGTH),
         reviewed: article.reviewed,
+        linksToReader: faqEntryLinksToReader(article.keyword),
       },
       guide: (await getHelpSearch(language)).guideFor(guideSubject(article, language)),
       category: category ? { id: category.id, title: category.title } : undefined,
@@ -131,6 +134,7 @@ export default function FaqEntry() {
             {t("faq.entry.answer")}
           </h2>
           <EntryAnswer answer={answer} reviewed={article.reviewed} />
+          {article.linksToReader ? <ReaderLinkLine className="mt-4 text-slate-800" /> : null}
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
               {t("faq.entry.fullGuide")}{" "}

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { HelpCards } from "~/components/tracking/help-cards";
 import { InvalidResultPanel } from "~/components/tracking/invalid-result-panel";
 import { MessageWarning } from "~/components/tracking/message-warning";
+import { ReaderHint } from "~/components/tracking/reader-hint";
 import { TrackingSearch } from "~/components/tracking/tracking-search";
 import { stringsFor } from "~/i18n/strings.server";
 import { metaTranslator } from "~/i18n/translate";
@@ -11,6 +12,7 @@ import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { countToolUse } from "~/lib/metrics.server";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { pageMeta } from "~/lib/meta";
+import { looksLikeTrackingHistory } from "~/lib/tracking/looks-like-history";
 import { trackingResultsFor } from "~/lib/tracking/tracking-results";
 
 export const headers = forwardCacheHeaders;
@@ -35,6 +37,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     {
       ...results,
       messageCheck,
+      // A pasted tracking history: the tracking reader is offered (only this yes or no is kept).
+      readerHint: values.length === 1 && looksLikeTrackingHistory(values[0]),
       // The checker's strings too: the warning shows its verdict and reasons.
       strings: stringsFor(request, "tracking", "checker"),
     },
@@ -43,7 +47,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function TrackingResults() {
-  const { heading, results, messageCheck } = useLoaderData<typeof loader>();
+  const { heading, results, messageCheck, readerHint } = useLoaderData<typeof loader>();
   const { search } = useLocation();
 
   return (
@@ -56,6 +60,9 @@ export default function TrackingResults() {
       <div className="mt-6 sm:mt-8">
         {/* A warning about a pasted message is read before the hand-off. */}
         {messageCheck ? <MessageWarning check={messageCheck} /> : null}
+        {readerHint ? (
+          <ReaderHint className="mb-8 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-5 text-slate-900" />
+        ) : null}
         {results.status === "invalid" ? (
           <InvalidResultPanel hint={results.hint} received={results.received} />
         ) : (

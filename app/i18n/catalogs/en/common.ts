@@ -11,6 +11,7 @@ const common = {
   "nav.footer": "Footer",
   "nav.breadcrumb": "Breadcrumb",
   "nav.home": "Home",
+  "nav.readerLine": "Pasted a tracking status you don't understand? <link>What does my tracking mean?</link>",
   "language.offer": "¿Prefiere leer en español?",
   "language.offerLink": "Ver esta página en español",
   "page./": "Quick Tools",

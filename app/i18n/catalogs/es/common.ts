@@ -13,6 +13,7 @@ const common: Translation<typeof english> = {
   "nav.footer": "Pie de página",
   "nav.breadcrumb": "Ruta de navegación",
   "nav.home": "Inicio",
+  "nav.readerLine": "¿Pegó un estado de rastreo que no entiende? <link>¿Qué significa mi rastreo?</link>",
   "language.offer": "¿Prefiere leer en español?",
   "language.offerLink": "Ver esta página en español",
   "page./": "Herramientas rápidas",
