@@ -7,8 +7,8 @@
  */
 export const LEGAL_TEXT_VERSIONS = {
   privacyPolicy: {
-    updated: "2026-11-25",
-    textSha256: "07bb597d2e2ddc0030317df4ffb7ed36c47c370ef816eea68fc53ca6ff5b4ccf",
+    updated: "2026-11-27",
+    textSha256: "2ee5dff56bd7e851ceb2f10d97c436ac0256d606bf2bf39d138bb85839bfbbe3",
   },
   gdpr: {
     updated: "2026-11-24",

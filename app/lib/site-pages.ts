@@ -90,7 +90,6 @@ export const MENU_LINKS: Record<Menu, MenuLink[]> = {
   mobile: menu([
     "/",
     "/check-message",
-    "/tracking-help",
     "/help",
     "/partners",
     "/contact",
@@ -106,7 +105,6 @@ export const MENU_LINKS: Record<Menu, MenuLink[]> = {
   ]),
   footer: menu([
     "/check-message",
-    "/tracking-help",
     "/contact",
     "/faq",
     "/complaint",

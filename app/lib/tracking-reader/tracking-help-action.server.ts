@@ -24,6 +24,7 @@ import { planIcs } from "~/lib/tracking-reader/plan-ics";
 import { readTracking } from "~/lib/tracking-reader/read-tracking";
 import { readingView, type ReadingView } from "~/lib/tracking-reader/reading-view";
 import {
+  MAILED_ON_YEARS_BACK,
   TRACKING_HELP_LIMITS,
   TRACKING_HELP_TEXTS,
   trackingHelpSchema,
@@ -47,8 +48,6 @@ export interface TrackingHelpAnswer {
 const NO_STORE = { "Cache-Control": "no-store" };
 /** The history has no `.max()` (its page has no maxlength): its limit is named here. */
 export const TRACKING_HELP_FIELDS = formFields(trackingHelpSchema, { maxLengths: TRACKING_HELP_LIMITS });
-/** A year or two back is any parcel's trip; older mailing days are refused as typing slips. */
-const MAILED_ON_YEARS_BACK = 2;
 
 let limiter: RateLimiter | undefined;
 function readerLimiter(): RateLimiter {

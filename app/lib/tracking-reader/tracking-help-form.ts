@@ -11,6 +11,9 @@ import { SERVICES } from "~/lib/tracking-reader/service";
  */
 export const TRACKING_HELP_LIMITS = { history: MAX_PASTE_CHARS } as const;
 
+/** A year or two back is any parcel's trip; older mailing days are refused as typing slips. */
+export const MAILED_ON_YEARS_BACK = 2;
+
 /** What the form and the action say, as keys of the reader's strings (the form translates them). */
 export const TRACKING_HELP_TEXTS = {
   historyRequired: "reader.form.historyRequired",
@@ -27,7 +30,7 @@ export const TRACKING_HELP_TEXTS = {
 
 /** The values those messages name, with the numbers written the page's way. */
 export function trackingHelpTextValues(number: (value: number) => string) {
-  return { historyMax: number(TRACKING_HELP_LIMITS.history) };
+  return { historyMax: number(TRACKING_HELP_LIMITS.history), years: MAILED_ON_YEARS_BACK };
 }
 
 export const trackingHelpSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * Whether text put in the tracking form is a tracking history rather than numbers (docs/product.md
- * §D10.2): it names carrier statuses with a date or time, or two statuses. Then the form and the
+ * Whether text put in the tracking form is a tracking history rather than numbers
+ * (docs/product.md §D10.2). It names carrier statuses with a date or time, or two statuses. Then the form and the
  * results page offer the tracking reader. Small on purpose (the landing page's bundle holds it):
  * a few status words in English and Spanish, not the reader's table. A form's single-line input
  * joins pasted lines with spaces, so nothing here relies on line breaks.

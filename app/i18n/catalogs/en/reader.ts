@@ -26,7 +26,8 @@ const reader = {
   "reader.form.historyRequired": "Paste your tracking history",
   "reader.form.historyTooLong":
     "Paste at most {historyMax} characters: the newest lines are the ones that count, so keep those and cut the oldest",
-  "reader.form.mailedOnInvalid": "Enter the mailing date as a real day within the last two years, or leave it empty",
+  "reader.form.mailedOnInvalid":
+    "Enter the mailing date as a real day within the last {years} years, or leave it empty",
   "reader.form.mailedOnFuture": "The mailing date cannot be after today",
   "reader.form.serviceInvalid": "Choose a service from the list, or “I don't know”",
   "reader.form.insuredInvalid": "Tick the box or leave it empty",

@@ -26,7 +26,7 @@ const reader: Translation<typeof english> = {
   "reader.form.historyTooLong":
     "Pegue como máximo {historyMax} caracteres: las líneas más recientes son las que cuentan, así que conserve esas y quite las más antiguas",
   "reader.form.mailedOnInvalid":
-    "Escriba la fecha de envío como un día real de los dos últimos años, o deje el campo vacío",
+    "Escriba la fecha de envío como un día real de los últimos {years} años, o deje el campo vacío",
   "reader.form.mailedOnFuture": "La fecha de envío no puede ser posterior a hoy",
   "reader.form.serviceInvalid": "Elija un servicio de la lista, o «No lo sé»",
   "reader.form.insuredInvalid": "Marque la casilla o déjela vacía",
