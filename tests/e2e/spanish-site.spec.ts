@@ -20,6 +20,7 @@ function areaOf(englishPath: string): string {
   const pathname = englishPath.split("?")[0];
   if (pathname === "/" || pathname === "/tracking") return "tracking";
   if (pathname === "/check-message") return "checker";
+  if (pathname === "/tracking-help") return "reader";
   if (["/contact", "/complaint", "/career", "/donation"].includes(pathname)) return "forms";
   if (pathname === "/help" || pathname === "/articles" || pathname.startsWith("/faq")) return "faq";
   if (
