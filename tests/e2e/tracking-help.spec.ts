@@ -269,3 +269,31 @@ test("a tracking history put in the tracking form offers the reader", async ({ p
     "/tracking-help",
   );
 });
+
+test("the ways in: the landing page, the help centre, and the FAQ answers and guides about statuses", async ({
+  page,
+}) => {
+  const reader = (scope: Page | ReturnType<Page["locator"]>, name = "What Does My Tracking Mean?") =>
+    scope.getByRole("link", { name, exact: true });
+  await page.goto(`${app.url}/`);
+  await expect(reader(page.locator("#main"))).toHaveAttribute("href", "/tracking-help");
+  await page.goto(`${app.url}/help`);
+  await expect(reader(page.locator("#main"))).toHaveAttribute("href", "/tracking-help");
+
+  // "What does arriving late mean on USPS" (the CSV's 13th keyword) ends with the line; "track my usps package" does not.
+  await page.goto(`${app.url}/faq/article/csv-article-13`);
+  const line = page.getByText("Pasted a tracking status you don't understand?");
+  await expect(line.getByRole("link", { name: "What does my tracking mean?" })).toHaveAttribute(
+    "href",
+    "/tracking-help",
+  );
+  await page.goto(`${app.url}/faq/article/csv-article-3`);
+  await expect(page.getByText("Pasted a tracking status you don't understand?")).toHaveCount(0);
+
+  await page.goto(`${app.url}/es/what-does-in-transit-mean-usps`);
+  await expect(
+    page
+      .getByText("¿Pegó un estado de rastreo que no entiende?")
+      .getByRole("link", { name: "¿Qué significa mi rastreo?" }),
+  ).toHaveAttribute("href", "/es/tracking-help");
+});
