@@ -13,7 +13,8 @@ const AXIS = 46;
  */
 export function ReadingTimeline({ timeline, headingId }: { timeline: TimelineView; headingId: string }) {
   const { t } = useTranslation();
-  const width = Math.max(timeline.days.length, 1) * DAY_WIDTH;
+  // Room for a date label even when the history is one day long.
+  const width = Math.max(timeline.days.length * DAY_WIDTH, 4 * DAY_WIDTH);
   // A date under the first day, today, and the first day of a gap: enough to read the rest.
   const labelled = new Set<number>([0, timeline.days.length - 1]);
   timeline.days.forEach((day, index) => {
