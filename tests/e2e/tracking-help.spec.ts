@@ -262,7 +262,7 @@ test("a tracking history put in the tracking form offers the reader", async ({ p
   if (test.info().project.name !== "js") return;
   await page.goto(`${app.url}/`);
   await waitForHydration(page);
-  await page.getByLabel("Tracking numbers").fill(joined);
+  await page.getByRole("textbox", { name: "Tracking numbers", exact: true }).fill(joined);
   const hint = page.getByRole("status").filter({ hasText: "This looks like a tracking history" });
   await expect(hint.getByRole("link", { name: "What Does My Tracking Mean?" })).toHaveAttribute(
     "href",
