@@ -8,11 +8,11 @@
 export const LEGAL_TEXT_VERSIONS = {
   privacyPolicy: {
     updated: "2026-11-27",
-    textSha256: "2ee5dff56bd7e851ceb2f10d97c436ac0256d606bf2bf39d138bb85839bfbbe3",
+    textSha256: "93f62b60ff21a4e2db35ed4a2eebf2c4458bd0508a7355c831a6c9ea47ca3529",
   },
   gdpr: {
-    updated: "2026-11-24",
-    textSha256: "5cc3e6a37eca0379f0f80d6062995d06919551cbfd0271cbf11ba643e1e07aaa",
+    updated: "2026-11-27",
+    textSha256: "8ff0879a13c6ae525e22de83077fab22339f31bd18a8d79c6d3c7fa78b656e38",
   },
 } as const;
 

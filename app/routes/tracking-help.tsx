@@ -1,12 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { usePageTrail } from "~/components/breadcrumb";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
 import { ReadingResult, type ReadingFields } from "~/components/tracking-reader/reading-result";
 import { TrackingHelpForm } from "~/components/tracking-reader/tracking-help-form";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
@@ -14,17 +13,15 @@ import { handleTrackingHelp } from "~/lib/tracking-reader/tracking-help-action.s
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["reader"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("reader.page.title"), description: t("reader.page.description") });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { strings: stringsFor(request, "reader") };
-}
-
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleTrackingHelp(request, context.clientAddress);
+  return handleTrackingHelp(request, context);
 }
 
 const RESULT_ANCHOR = "reading-result";

@@ -6,5 +6,5 @@ import { handlePlanDownload } from "~/lib/tracking-reader/tracking-help-action.s
  * without JavaScript). Nothing is kept: the fields are read again and forgotten.
  */
 export function action({ request, context }: ActionFunctionArgs) {
-  return handlePlanDownload(request, context.clientAddress);
+  return handlePlanDownload(request, context);
 }

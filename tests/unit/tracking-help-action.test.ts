@@ -15,6 +15,7 @@ import {
   handleTrackingHelp,
 } from "~/lib/tracking-reader/tracking-help-action.server";
 import { TRACKING_HELP_TEXTS, trackingHelpTextValues } from "~/lib/tracking-reader/tracking-help-form";
+import { loadContextFor } from "../helpers/load-context";
 import { translatorFor } from "../helpers/strings";
 
 const uses: Array<[string, string]> = [];
@@ -45,11 +46,15 @@ function post(fields: Record<string, string> | string, path = "/tracking-help") 
   });
 }
 
+/** The request and what the server hands its action (its language from the path). */
+const withContext = (request: Request, clientAddress: string | null = "203.0.113.9") =>
+  [request, loadContextFor(request, clientAddress)] as const;
+
 const limiter = (perClient = 1000) =>
   createRateLimiter({ perClient, perClientWindowMs: 60_000, globalPerHour: 100_000, keyPrefix: "test-reader" });
 
 async function run(fields: Record<string, string> | string, limits = limiter(), path = "/tracking-help") {
-  const response = await handleTrackingHelp(post(fields, path), "203.0.113.9", { limits, today: TODAY });
+  const response = await handleTrackingHelp(...withContext(post(fields, path)), { limits, today: TODAY });
   return { status: response.init?.status ?? 200, headers: new Headers(response.init?.headers), body: response.data };
 }
 
@@ -162,13 +167,15 @@ describe("the tracking reader's action", () => {
       body: "{}",
       headers: { "content-type": "application/json" },
     });
-    expect((await handleTrackingHelp(json, null, { limits: limiter(), today: TODAY })).init?.status).toBe(415);
+    expect(
+      (await handleTrackingHelp(...withContext(json, null), { limits: limiter(), today: TODAY })).init?.status,
+    ).toBe(415);
   });
 });
 
 describe("the plan's download", () => {
   const download = (fields: Record<string, string>, path = "/tracking-help.ics") =>
-    handlePlanDownload(post(fields, path), "203.0.113.9", {
+    handlePlanDownload(...withContext(post(fields, path)), {
       limits: limiter(),
       today: TODAY,
       siteName: "ParcelHelp",
@@ -243,9 +250,9 @@ describe("anything a client can send", () => {
     await fc.assert(
       fc.asyncProperty(anyText, fc.array(fc.tuple(fieldName, anyText), { maxLength: 4 }), async (history, extra) => {
         const body = new URLSearchParams([["history", `${marker}\n${history}`], ...extra]).toString();
-        const page = await handleTrackingHelp(post(body), "203.0.113.9", { limits: limiter(), today: TODAY });
+        const page = await handleTrackingHelp(...withContext(post(body)), { limits: limiter(), today: TODAY });
         expect(page.init?.status ?? 200).toBeLessThan(500);
-        const file = await handlePlanDownload(post(body, "/tracking-help.ics"), "203.0.113.9", {
+        const file = await handlePlanDownload(...withContext(post(body, "/tracking-help.ics")), {
           limits: limiter(),
           today: TODAY,
           siteName: "ParcelHelp",

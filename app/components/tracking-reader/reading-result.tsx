@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { ReadingTimeline } from "~/components/tracking-reader/reading-timeline";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useLocalHref } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 import { MAX_PASTE_CHARS } from "~/lib/tracking-reader/paste";
 import type { ReadingView } from "~/lib/tracking-reader/reading-view";
 
@@ -101,7 +102,7 @@ function WhatToPaste() {
 
 function ReadingPlan({ reading, fields }: { reading: ReadingView; fields: ReadingFields }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
+  const localHref = useLocalHref();
   return (
     <section aria-labelledby="reading-plan" className="card">
       <h2 id="reading-plan" className="text-2xl font-bold text-slate-900">
@@ -134,7 +135,7 @@ function ReadingPlan({ reading, fields }: { reading: ReadingView; fields: Readin
       </ol>
       {/* A plain form, also with JavaScript: the browser downloads the answer. Nothing is kept. */}
       {reading.hasCalendar ? (
-        <form method="post" action={localPath("/tracking-help.ics")} className="mt-6">
+        <form method="post" action={localHref("/tracking-help.ics")} className="mt-6">
           {Object.entries(fields).map(([name, value]) =>
             value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
           )}

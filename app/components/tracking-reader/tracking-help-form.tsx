@@ -11,7 +11,7 @@ import { FormNoticeMessage } from "~/components/form-notice";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
 import type { MessageKey } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormNotice } from "~/lib/forms/form-notice";
 import { SERVICES } from "~/lib/tracking-reader/service";
 import { trackingHelpSchema, trackingHelpTextValues } from "~/lib/tracking-reader/tracking-help-form";
@@ -35,7 +35,6 @@ export function TrackingHelpForm({
   resultAnchor: string;
 }) {
   const { t, number } = useTranslation();
-  const localPath = useLocalPath();
   const [form, fields] = useSchemaForm({ id: TRACKING_HELP_FORM_ID, schema: trackingHelpSchema, lastResult: result });
   // No maxlength (a browser would cut a long paste without a word) and no required (an empty
   // post gets the message beside the field from the server, also without JavaScript).
@@ -56,7 +55,7 @@ export function TrackingHelpForm({
       {/* The fragment brings a visitor without JavaScript to the answer after the reload. */}
       <fetcher.Form
         method="post"
-        action={`${localPath("/tracking-help")}#${resultAnchor}`}
+        action={`/tracking-help#${resultAnchor}`}
         {...getFormProps(form)}
         className="grid gap-y-2"
       >

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { T, useLocalPath } from "~/i18n/use-translation";
+import { T } from "~/i18n/use-translation";
 
 /**
  * Said when what was put in the tracking form looks like a tracking history rather than numbers
@@ -7,13 +7,9 @@ import { T, useLocalPath } from "~/i18n/use-translation";
  * over: the visitor pastes it there again, so it never travels in a web address.
  */
 export function ReaderHint({ id, className }: { id?: string; className?: string }) {
-  const localPath = useLocalPath();
   return (
     <p id={id} className={className}>
-      <T
-        k="tracking.readerHint"
-        components={{ link: <Link to={localPath("/tracking-help")} className="link font-semibold" /> }}
-      />
+      <T k="tracking.readerHint" components={{ link: <Link to="/tracking-help" className="link font-semibold" /> }} />
     </p>
   );
 }

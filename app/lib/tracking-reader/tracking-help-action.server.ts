@@ -1,13 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
-import { languageOfRequest, type Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { createTranslator } from "~/i18n/translate";
+import { data, type AppLoadContext } from "@remix-run/node";
+import { compiledCatalog } from "~/i18n/catalogs.server";
+import type { Language } from "~/i18n/languages";
+import { createTranslator, type Translator } from "~/i18n/translate";
 import { getConfig } from "~/lib/config.server";
 import { boundedReply, formFields } from "~/lib/forms/form-limits.server";
 import { errorNotice, type FormNotice } from "~/lib/forms/form-notice";
-import { minutesToWait } from "~/lib/forms/message-texts";
 import {
   clientKeyFor,
   createRateLimiter,
@@ -20,6 +19,7 @@ import { countToolUse } from "~/lib/metrics.server";
 import type { CivilDate } from "~/lib/postal-calendar/civil-date";
 import { serverToday } from "~/lib/postal-calendar/today.server";
 import { getRedis } from "~/lib/redis.server";
+import { minutesToWait } from "~/lib/retry-after";
 import { planIcs } from "~/lib/tracking-reader/plan-ics";
 import { readTracking } from "~/lib/tracking-reader/read-tracking";
 import { readingView, type ReadingView } from "~/lib/tracking-reader/reading-view";
@@ -66,7 +66,7 @@ export interface TrackingHelpOptions {
 
 export async function handleTrackingHelp(
   request: Request,
-  clientAddress: string | null,
+  { clientAddress, language }: AppLoadContext,
   options: TrackingHelpOptions = {},
 ) {
   const limits = options.limits ?? readerLimiter();
@@ -104,7 +104,6 @@ export async function handleTrackingHelp(
   const decision = await limits.consume(clientKeyFor(clientAddress));
   if (!decision.allowed) return limited(decision, checked.result);
 
-  const language = languageOfRequest(request);
   const translator = readerTranslator(language);
   const reading = readTracking(checked.value.history, readOptions(checked.value, today));
   const ics = planIcs(reading, translator, { today, siteName: "", stamp: new Date(0) }) !== undefined;
@@ -121,7 +120,7 @@ export async function handleTrackingHelp(
  */
 export async function handlePlanDownload(
   request: Request,
-  clientAddress: string | null,
+  { clientAddress, language }: AppLoadContext,
   options: TrackingHelpOptions = {},
 ): Promise<Response> {
   const limits = options.limits ?? readerLimiter();
@@ -141,7 +140,6 @@ export async function handlePlanDownload(
   if (!checked.ok) return refuse(400);
   const decision = await limits.consume(clientKeyFor(clientAddress));
   if (!decision.allowed) return refuse(429, { "Retry-After": String(decision.retryAfterSeconds) });
-  const language = languageOfRequest(request);
   const reading = readTracking(checked.value.history, readOptions(checked.value, today));
   const siteName = options.siteName ?? getConfig().siteName;
   const ics = planIcs(reading, readerTranslator(language), { today, siteName, stamp: options.now ?? new Date() });
@@ -158,8 +156,21 @@ export async function handlePlanDownload(
 
 const ICS_FILE_NAME: Record<Language, string> = { en: "parcel-dates.ics", es: "fechas-del-paquete.ics" };
 
-function readerTranslator(language: Language) {
-  return createTranslator(language, stringsFor(language, "calendar", "reader").messages);
+const translators = new Map<Language, Translator>();
+
+/** The reading's words and the .ics's in the content language (context.language), one per process. */
+function readerTranslator(language: Language): Translator {
+  let translator = translators.get(language);
+  if (!translator) {
+    const messages = {
+      ...compiledCatalog(language, "calendar").messages,
+      ...compiledCatalog(language, "reader").messages,
+    };
+    // The keys are the code's own (MessageKey), never a client's: a missing one is a build mistake.
+    translator = createTranslator(language, messages, "throw");
+    translators.set(language, translator);
+  }
+  return translator;
 }
 
 export type CheckedSubmission =
