@@ -8,7 +8,7 @@
 export const LEGAL_TEXT_VERSIONS = {
   privacyPolicy: {
     updated: "2026-11-27",
-    textSha256: "d6dfcd2864fd4c59341bd7342806af2c0d9a7853f704ee8ae7081031963ddcf9",
+    textSha256: "93f62b60ff21a4e2db35ed4a2eebf2c4458bd0508a7355c831a6c9ea47ca3529",
   },
   gdpr: {
     updated: "2026-11-27",

@@ -19,6 +19,7 @@ const PAGES = [
   { path: "/", inSitemap: true },
   { path: "/tracking", inSitemap: false },
   { path: "/check-message", inSitemap: true },
+  { path: "/tracking-help", inSitemap: true },
   { path: "/contact", inSitemap: true },
   { path: "/privacy-policy", inSitemap: true },
   { path: "/disclaimer", inSitemap: true },

@@ -4,12 +4,14 @@ import { JsonLd } from "~/components/content/json-ld";
 import { LastReviewed } from "~/components/content/last-reviewed";
 import { NavAnchor, useClientNavigation } from "~/components/links";
 import { PageHeading } from "~/components/page-heading";
+import { ReaderLinkLine } from "~/components/reader-link-line";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { localeOf, pathInLanguage } from "~/i18n/languages";
 import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { T, useContentLang, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { getGuide } from "~/lib/help-centre/guides.server";
+import { guideLinksToReader } from "~/lib/help-centre/reader-links";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { requestOrigin } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -42,6 +44,7 @@ export async function loader({ params, request, context: { language } }: LoaderF
         html: guide.html,
         readingMinutes: guide.readingMinutes,
         reviewed: guide.reviewed,
+        linksToReader: guideLinksToReader(slug),
       },
       structuredData: {
         "@context": "https://schema.org",
@@ -100,6 +103,7 @@ export default function GuidePage() {
           // Rendered from our own markdown by renderMarkdown, which sanitises it.
           dangerouslySetInnerHTML={{ __html: guide.html }}
         />
+        {guide.linksToReader ? <ReaderLinkLine className="mt-6 text-slate-800" /> : null}
         <aside
           ref={asideLinks}
           aria-label={t("faq.guide.moreHelp")}

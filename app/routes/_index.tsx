@@ -80,6 +80,12 @@ export default function Home() {
                 {t("tracking.landing.checkMessageLink")}
               </Link>
             </p>
+            <p className="mt-2 text-slate-700">
+              {t("tracking.landing.readerQuestion")}{" "}
+              <Link to="/tracking-help" className="link font-semibold">
+                {t("page./tracking-help")}
+              </Link>
+            </p>
           </div>
           <TrackingForm
             title={copy.formTitle}

@@ -8,6 +8,7 @@ import { FaqSearch } from "~/components/faq/faq-search";
 import { FeedbackWidget } from "~/components/faq/feedback-widget";
 import type { FeedbackActionData } from "~/lib/help-centre/feedback";
 import { PageHeading } from "~/components/page-heading";
+import { ReaderLinkLine } from "~/components/reader-link-line";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { entryAnswerMayFail, getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
 import { getHelpSearch, guideSubject } from "~/lib/help-centre/search.server";
@@ -15,6 +16,7 @@ import { excerpt } from "~/lib/help-centre/plain-text";
 import { relatedEntries } from "~/lib/help-centre/faq-lists";
 import { categoryTextKeys } from "~/lib/help-centre/faq-categories";
 import { faqNotFound, findFaqEntry, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { faqEntryLinksToReader } from "~/lib/help-centre/reader-links";
 import { entryViewPath, faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { feedbackLogEntry, feedbackReply, logFeedback, readFeedback } from "~/lib/help-centre/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
@@ -54,6 +56,7 @@ export async function loader({ params, context: { language } }: LoaderFunctionAr
         title: entry.title,
         description: excerpt(entry.content, DESCRIPTION_LENGTH),
         reviewed: entry.reviewed,
+        linksToReader: faqEntryLinksToReader(entry.keyword),
       },
       guide: (await getHelpSearch(language)).guideFor(guideSubject(entry, language)),
       categoryId: entry.categoryId,
@@ -131,6 +134,7 @@ export default function FaqEntry() {
             {t("faq.entry.answer")}
           </h2>
           <EntryAnswer answer={answer} reviewed={entry.reviewed} />
+          {entry.linksToReader ? <ReaderLinkLine className="mt-4 text-slate-800" /> : null}
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
               {t("faq.entry.fullGuide")}{" "}

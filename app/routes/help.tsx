@@ -50,6 +50,9 @@ export default function SupportCenter() {
           <Link to="/faq" className="btn-secondary">
             {t("faq.help.browse")}
           </Link>
+          <Link to="/tracking-help" className="btn-secondary">
+            {t("page./tracking-help")}
+          </Link>
         </div>
       </PageHeading>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">

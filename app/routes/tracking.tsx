@@ -3,6 +3,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { HelpCards } from "~/components/tracking/help-cards";
 import { InvalidResultPanel } from "~/components/tracking/invalid-result-panel";
 import { MessageWarning } from "~/components/tracking/message-warning";
+import { ReaderHint } from "~/components/tracking/reader-hint";
 import { TrackingSearch } from "~/components/tracking/tracking-search";
 import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { T } from "~/i18n/use-translation";
@@ -10,6 +11,7 @@ import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { countToolUse } from "~/lib/metrics.server";
 import { pastedMessageCheck } from "~/lib/message-check/pasted-message";
 import { pageMeta } from "~/lib/meta";
+import { looksLikeTrackingHistory } from "~/lib/tracking/looks-like-history";
 import { numbersOnlyQuery, readTrackingPost } from "~/lib/tracking/tracking-post.server";
 import { trackingResultsFor } from "~/lib/tracking/tracking-results";
 
@@ -55,6 +57,8 @@ function resultsPage(request: Request, values: string[], counted: boolean, statu
     {
       ...results,
       messageCheck,
+      // A pasted tracking history: the tracking reader is offered (only this yes or no is kept).
+      readerHint: values.length === 1 && looksLikeTrackingHistory(values[0]),
     },
     { status, headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
@@ -64,7 +68,7 @@ export default function TrackingResults() {
   // A post's page (a pasted message) over the loader's, which ran for the bare address.
   const posted = useActionData<typeof action>();
   const loaded = useLoaderData<typeof loader>();
-  const { heading, results, messageCheck } = posted ?? loaded;
+  const { heading, results, messageCheck, readerHint } = posted ?? loaded;
   const { search } = useLocation();
 
   return (
@@ -77,6 +81,9 @@ export default function TrackingResults() {
       <div className="mt-6 sm:mt-8">
         {/* A warning about a pasted message is read before the hand-off. */}
         {messageCheck ? <MessageWarning check={messageCheck} /> : null}
+        {readerHint ? (
+          <ReaderHint className="mb-8 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-5 text-slate-900" />
+        ) : null}
         {results.status === "invalid" ? (
           <InvalidResultPanel hint={results.hint} received={results.received} />
         ) : (

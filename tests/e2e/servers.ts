@@ -37,6 +37,9 @@ export const VIEW_COUNT_PORT = base + 54;
 /** answer-breaker.spec.ts: an app and the controllable answer service it calls. */
 export const BREAKER_PORTS = { app: base + 44, answerService: base + 45 } as const;
 
+/** tracking-help.spec.ts: an app with PARCELHELP_TODAY fixed, one per project (JavaScript on, off). */
+export const READER_PORTS = { js: base + 60, "no-js": base + 61 } as const;
+
 export const DEFAULT_APP = `http://127.0.0.1:${DEFAULT_PORT}`;
 export const WIRED_APP = `http://127.0.0.1:${WIRED_PORT}`;
 export const ANSWER_DOWN_APP = `http://127.0.0.1:${ANSWER_DOWN_PORT}`;

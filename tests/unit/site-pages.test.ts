@@ -98,7 +98,7 @@ describe("the sitemap's page list", { timeout: 60_000 }, () => {
   it("holds the site's pages, every article, the six FAQ categories and every FAQ entry, once each", async () => {
     const paths = await sitemapPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.slice(0, 3)).toEqual(["/", "/check-message", "/contact"]);
+    expect(paths.slice(0, 4)).toEqual(["/", "/check-message", "/tracking-help", "/contact"]);
     for (const page of ["/help", "/faq", "/articles", "/about", "/cookie-policy"]) expect(paths).toContain(page);
     for (const guide of guidePaths()) expect(paths).toContain(guide);
     for (const id of FAQ_CATEGORY_IDS) expect(paths).toContain(`/faq/${id}`);

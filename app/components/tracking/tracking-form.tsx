@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/error-list";
 import { SearchIcon } from "~/components/icons";
+import { ReaderHint } from "~/components/tracking/reader-hint";
 import { useToast } from "~/components/toaster";
 import { useLocalHref } from "~/i18n/page-language";
 import { useContentLang, useTranslation } from "~/i18n/use-translation";
@@ -11,6 +12,7 @@ import {
   trackingQuery,
   type TrackingMessage,
 } from "~/lib/tracking/tracking-input";
+import { looksLikeTrackingHistory } from "~/lib/tracking/looks-like-history";
 
 // HTML gives <form> a rel attribute (noopener for target=_blank); React 18's types have not caught up.
 declare module "react" {
@@ -48,6 +50,8 @@ export function TrackingForm({
   const independenceId = `${id}-independence`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<ShownError | null>(null);
+  const [history, setHistory] = useState(false);
+  const hintId = `${id}-reader-hint`;
   const { toast } = useToast();
   const { t } = useTranslation();
   // The title, description, placeholder and button's words are the landing texts: content.
@@ -80,7 +84,9 @@ export function TrackingForm({
   }
 
   // Once an error shows, it goes away as soon as the entry is fixed; new errors wait for a submit.
+  // A pasted tracking history: the tracking reader is offered beside the input.
   function handleInput(value: string) {
+    setHistory(looksLikeTrackingHistory(value));
     if (error && checkTrackingInput(value).ok) setError(null);
   }
 
@@ -130,6 +136,9 @@ export function TrackingForm({
         <p id={independenceId} className="mt-2 text-sm text-slate-700">
           {t("tracking.form.independence")}
         </p>
+        <div role="status">
+          {history ? <ReaderHint id={hintId} className="mt-2 rounded bg-brand-50 p-3 text-sm text-slate-900" /> : null}
+        </div>
         {/* A live region: each new error is a fresh node, so even a repeated message is announced. */}
         <div role="alert">
           <ErrorList

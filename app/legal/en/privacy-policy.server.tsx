@@ -132,6 +132,18 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 </td>
               </tr>
               <tr>
+                <td>Paste a tracking history into &ldquo;What Does My Tracking Mean?&rdquo;</td>
+                <td>
+                  The history (it can hold places and ZIP Codes) and the optional service, mailing date and insurance,
+                  sent with the form (never in the page address)
+                </td>
+                <td>
+                  Read in the server&apos;s memory to explain it and date the plan, then forgotten: it is never stored,
+                  logged, cached or sent anywhere. The calendar file of the plan is made from the same form when you ask
+                  for it and holds only the dates and steps; we keep no copy.
+                </td>
+              </tr>
+              <tr>
                 <td>Visit any page</td>
                 <td>
                   The usual technical details every web request carries: your IP address, the page address, time, and

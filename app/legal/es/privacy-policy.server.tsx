@@ -137,6 +137,19 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 </td>
               </tr>
               <tr>
+                <td>Pega un historial de rastreo en &laquo;¿Qué significa mi rastreo?&raquo;</td>
+                <td>
+                  El historial (puede incluir lugares y códigos postales) y, si los da, el servicio, la fecha de envío y
+                  el seguro, enviados con el formulario (nunca en la dirección de la página)
+                </td>
+                <td>
+                  Se lee en la memoria del servidor para explicarlo y fechar el plan, y luego se olvida: nunca se
+                  guarda, se registra, se almacena en caché ni se envía a ningún lugar. El archivo de calendario del
+                  plan se crea con el mismo formulario cuando usted lo pide y solo contiene las fechas y los pasos; no
+                  guardamos ninguna copia.
+                </td>
+              </tr>
+              <tr>
                 <td>Visita cualquier página</td>
                 <td>
                   Los datos técnicos habituales que lleva toda solicitud web: su dirección IP, la dirección de la

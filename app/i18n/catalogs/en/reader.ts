@@ -5,6 +5,73 @@
  * The five verdict names are docs/product.md §D10's, word for word.
  */
 const reader = {
+  "reader.page.title": "What Does My Tracking Mean?",
+  "reader.page.description":
+    "Paste the tracking history from the carrier's page: each line in plain words, whether it is a real scan, whether the parcel is late, and a dated plan with its sources. Nothing you paste is kept.",
+  "reader.page.lead":
+    "Paste the history from the carrier's tracking page, e-mail or text. We say what each line means, which lines are real scans, whether the parcel is late, and what you can do from which day.",
+  "reader.page.formRegion": "Explain a tracking history",
+
+  "reader.form.history": "Paste your tracking history",
+  "reader.form.historyHint":
+    "Every line from the carrier's page, e-mail or text reply, newest first as shown (at most {historyMax} characters). It is read on our server and never stored.",
+  "reader.form.service": "Service (optional)",
+  "reader.form.serviceUnknown": "I don't know",
+  "reader.form.mailedOn": "Mailing date (optional)",
+  "reader.form.mailedOnHint": "The day the sender mailed it, if you know it.",
+  "reader.form.insured": "It was insured (optional)",
+  "reader.form.insuredHint": "Priority Mail includes some insurance; the receipt or the sender can tell.",
+  "reader.form.submit": "Explain My Tracking",
+  "reader.form.busy": "Reading…",
+  "reader.form.historyRequired": "Paste your tracking history",
+  "reader.form.historyTooLong":
+    "Paste at most {historyMax} characters: the newest lines are the ones that count, so keep those and cut the oldest",
+  "reader.form.mailedOnInvalid":
+    "Enter the mailing date as a real day within the last {years} years, or leave it empty",
+  "reader.form.mailedOnFuture": "The mailing date cannot be after today",
+  "reader.form.serviceInvalid": "Choose a service from the list, or “I don't know”",
+  "reader.form.insuredInvalid": "Tick the box or leave it empty",
+  "reader.form.unreadable": "The history could not be read. Paste at most {historyMax} characters of it and try again.",
+  "reader.form.rateLimited": "You have read many histories in a short time. Please try again in a few minutes.",
+  "reader.form.siteBusy":
+    "Many histories have been read on this site in the last hour, so yours was not. This is not because of anything you did: please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+
+  "reader.result.truncated":
+    "Your paste was longer than we read: only its first {max} characters were read. Carriers list the newest lines first, so those were read.",
+  "reader.result.noEvents": "No tracking events found",
+  "reader.result.whatToPaste":
+    "Paste the lines of the tracking history itself: each status with its date, time and place, as the carrier's page lists them. For example:",
+  "reader.result.example":
+    "In Transit to Next Facility, Arriving Late\nNovember 24, 2026\n\nDeparted USPS Regional Facility\nMEMPHIS TN DISTRIBUTION CENTER\nNovember 17, 2026, 9:12 pm",
+  "reader.result.planHeading": "What to do, and when",
+  "reader.result.sources": "Sources:",
+  "reader.result.icsButton": "Download these dates for your calendar (.ics)",
+  "reader.result.icsNote":
+    "Your calendar reminds you on each day. The file holds only the dates and steps, nothing you pasted, and we keep nothing.",
+  "reader.result.eventsHeading": "Each line in plain words",
+  "reader.result.eventsLead":
+    "Newest first, as you pasted them. A physical scan means someone scanned the parcel; a system message is written by the tracking system without a scan.",
+  "reader.result.when": "Date and time",
+  "reader.result.status": "Status and place",
+  "reader.result.meaning": "What it means",
+  "reader.result.kind": "Scan or system message",
+  "reader.result.noDate": "No date given",
+  "reader.result.notUnderstoodHeading": "Lines we did not understand",
+  "reader.result.notUnderstoodLead":
+    "We do not guess: these lines are left out of the verdict. If one is a status, the carrier's page explains it.",
+  "reader.result.line": "Line {line}:",
+
+  "reader.how.heading": "How we read it",
+  "reader.how.lines":
+    "Each line is matched against the statuses USPS, UPS and FedEx publish; a line we cannot match is shown as not understood, never guessed.",
+  "reader.how.system":
+    "USPS adds system messages (“In Transit to Next Facility”, “Arriving Late”, “Moving Through Network”) without anyone scanning the parcel, so we count the days since the last physical scan.",
+  "reader.how.dates":
+    "Every date in the plan comes from a published rule (USPS's Help Request Form and Missing Mail pages, its claim rules and how long post offices keep items), counted in business days that skip Sundays and postal holidays.",
+  "reader.how.never":
+    "We never say when a parcel will arrive: only what the history shows and what you can do from when.",
+  "reader.how.privacy":
+    "What you paste is read in memory on our server and then forgotten: it is never stored, logged, cached or sent anywhere, and it never appears in a web address.",
   "reader.verdict.normal": "Normal so far",
   "reader.verdict.late": "Running late",
   "reader.verdict.delivered": "Delivered but not with you",
@@ -205,6 +272,9 @@ const reader = {
   "reader.kept.passed": "That day has passed: the parcel may already be on its way back to the sender.",
 
   "reader.timeline.heading": "Timeline",
+  "reader.timeline.inWords": "The timeline in words",
+  "reader.timeline.gapLegend": "Days since the last physical scan",
+  "reader.timeline.todayLegend": "Today",
   "reader.timeline.event": "{date}: {status} ({kind})",
   "reader.timeline.gap":
     "{from} to {to}: no physical scan ({count, plural, one {# business day} other {# business days}})",

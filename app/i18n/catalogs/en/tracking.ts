@@ -5,6 +5,9 @@ const tracking = {
     "Paste up to 35 tracking numbers and go straight to the carrier's tracking page. Independent help for parcels on their way.",
   "tracking.landing.checkMessageQuestion": "Got a text or e-mail about a parcel asking you to tap a link or pay a fee?",
   "tracking.landing.checkMessageLink": "Check if the message is real",
+  "tracking.landing.readerQuestion": "Back from the carrier's page with a status you don't understand?",
+  "tracking.readerHint":
+    "This looks like a tracking history, not a tracking number. <link>What Does My Tracking Mean?</link> explains each line and what to do when: paste it there.",
   "tracking.landing.featuresTitle": "How we help",
   "tracking.landing.faqTitle": "Frequently Asked Questions",
   "tracking.landing.moreHelpText": "Still unsure about a delivery? Our team answers questions about using this site.",

@@ -4,6 +4,74 @@ import type { Translation } from "~/i18n/catalog-types";
 // USPS's own Spanish names where it has them (oficina de correos, búsqueda de correo extraviado,
 // reclamo); the English status words stay as the carrier wrote them in the paste.
 const reader: Translation<typeof english> = {
+  "reader.page.title": "¿Qué significa mi rastreo?",
+  "reader.page.description":
+    "Pegue el historial de rastreo de la página de la empresa de transporte: cada línea en palabras sencillas, si es un escaneo real, si el paquete va con retraso y un plan con fechas y sus fuentes. No guardamos nada de lo que pega.",
+  "reader.page.lead":
+    "Pegue el historial de la página de rastreo, del correo electrónico o del mensaje de texto de la empresa de transporte. Le decimos qué significa cada línea, cuáles son escaneos reales, si el paquete va con retraso y qué puede hacer a partir de qué día.",
+  "reader.page.formRegion": "Explicar un historial de rastreo",
+
+  "reader.form.history": "Pegue su historial de rastreo",
+  "reader.form.historyHint":
+    "Todas las líneas de la página, el correo electrónico o la respuesta por texto, tal como aparecen, las más recientes primero (como máximo {historyMax} caracteres). Se lee en nuestro servidor y nunca se guarda.",
+  "reader.form.service": "Servicio (opcional)",
+  "reader.form.serviceUnknown": "No lo sé",
+  "reader.form.mailedOn": "Fecha de envío (opcional)",
+  "reader.form.mailedOnHint": "El día en que el remitente lo envió, si lo sabe.",
+  "reader.form.insured": "Estaba asegurado (opcional)",
+  "reader.form.insuredHint": "Priority Mail incluye cierto seguro; el recibo o el remitente se lo pueden decir.",
+  "reader.form.submit": "Explicar mi rastreo",
+  "reader.form.busy": "Leyendo…",
+  "reader.form.historyRequired": "Pegue aquí su historial de rastreo",
+  "reader.form.historyTooLong":
+    "Pegue como máximo {historyMax} caracteres: las líneas más recientes son las que cuentan, así que conserve esas y quite las más antiguas",
+  "reader.form.mailedOnInvalid":
+    "Escriba la fecha de envío como un día real de los últimos {years} años, o deje el campo vacío",
+  "reader.form.mailedOnFuture": "La fecha de envío no puede ser posterior a hoy",
+  "reader.form.serviceInvalid": "Elija un servicio de la lista, o «No lo sé»",
+  "reader.form.insuredInvalid": "Marque la casilla o déjela vacía",
+  "reader.form.unreadable":
+    "No se pudo leer el historial. Pegue como máximo {historyMax} caracteres e inténtelo de nuevo.",
+  "reader.form.rateLimited": "Ha leído muchos historiales en poco tiempo. Inténtelo de nuevo dentro de unos minutos.",
+  "reader.form.siteBusy":
+    "En la última hora se leyeron muchos historiales en este sitio, así que el suyo no se leyó. No se debe a nada que usted haya hecho: por favor, inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.",
+
+  "reader.result.truncated":
+    "Lo que pegó era más largo de lo que leemos: solo se leyeron sus primeros {max} caracteres. Las empresas de transporte muestran primero las líneas más recientes, así que esas sí se leyeron.",
+  "reader.result.noEvents": "No se encontraron eventos de rastreo",
+  "reader.result.whatToPaste":
+    "Pegue las líneas del historial de rastreo: cada estado con su fecha, hora y lugar, tal como los muestra la página de la empresa de transporte. Por ejemplo:",
+  "reader.result.example":
+    "In Transit to Next Facility, Arriving Late\nNovember 24, 2026\n\nDeparted USPS Regional Facility\nMEMPHIS TN DISTRIBUTION CENTER\nNovember 17, 2026, 9:12 pm",
+  "reader.result.planHeading": "Qué hacer y cuándo",
+  "reader.result.sources": "Fuentes:",
+  "reader.result.icsButton": "Descargar estas fechas para su calendario (.ics)",
+  "reader.result.icsNote":
+    "Su calendario le avisará cada día indicado. El archivo solo contiene las fechas y los pasos, nada de lo que pegó, y nosotros no guardamos nada.",
+  "reader.result.eventsHeading": "Cada línea en palabras sencillas",
+  "reader.result.eventsLead":
+    "Las más recientes primero, tal como las pegó. Un escaneo físico significa que alguien escaneó el paquete; un mensaje del sistema lo escribe el sistema de rastreo sin ningún escaneo.",
+  "reader.result.when": "Fecha y hora",
+  "reader.result.status": "Estado y lugar",
+  "reader.result.meaning": "Qué significa",
+  "reader.result.kind": "Escaneo o mensaje del sistema",
+  "reader.result.noDate": "Sin fecha",
+  "reader.result.notUnderstoodHeading": "Líneas que no entendimos",
+  "reader.result.notUnderstoodLead":
+    "No adivinamos: estas líneas no cuentan para el veredicto. Si alguna es un estado, la página de la empresa de transporte lo explica.",
+  "reader.result.line": "Línea {line}:",
+
+  "reader.how.heading": "Cómo lo leemos",
+  "reader.how.lines":
+    "Cada línea se compara con los estados que publican USPS, UPS y FedEx; una línea que no reconocemos se muestra como no entendida, nunca se adivina.",
+  "reader.how.system":
+    "USPS añade mensajes del sistema («In Transit to Next Facility», «Arriving Late», «Moving Through Network») sin que nadie escanee el paquete, así que contamos los días desde el último escaneo físico.",
+  "reader.how.dates":
+    "Cada fecha del plan sale de una regla publicada (las páginas del formulario de solicitud de ayuda y de correo extraviado de USPS, sus reglas de reclamos y cuánto tiempo guardan los artículos las oficinas de correos), contada en días hábiles, sin domingos ni feriados postales.",
+  "reader.how.never":
+    "Nunca decimos cuándo llegará un paquete: solo lo que muestra el historial y qué puede hacer a partir de cuándo.",
+  "reader.how.privacy":
+    "Lo que pega se lee en la memoria de nuestro servidor y luego se olvida: nunca se guarda, no queda registrado ni en caché, no se envía a ninguna parte y nunca aparece en una dirección web.",
   "reader.verdict.normal": "Normal por ahora",
   "reader.verdict.late": "Con retraso",
   "reader.verdict.delivered": "Entregado, pero usted no lo tiene",
@@ -213,6 +281,9 @@ const reader: Translation<typeof english> = {
   "reader.kept.passed": "Ese día ya pasó: puede que el paquete ya vaya de regreso al remitente.",
 
   "reader.timeline.heading": "Cronología",
+  "reader.timeline.inWords": "La cronología en palabras",
+  "reader.timeline.gapLegend": "Días desde el último escaneo físico",
+  "reader.timeline.todayLegend": "Hoy",
   "reader.timeline.event": "{date}: {status} ({kind})",
   "reader.timeline.gap":
     "Del {from} al {to}: ningún escaneo físico ({count, plural, one {# día hábil} other {# días hábiles}})",

@@ -8,6 +8,9 @@ const tracking: Translation<typeof english> = {
   "tracking.landing.checkMessageQuestion":
     "¿Recibió un mensaje de texto o un correo electrónico sobre un paquete que le pide tocar un enlace o pagar un cargo?",
   "tracking.landing.checkMessageLink": "Verifique si el mensaje es real",
+  "tracking.landing.readerQuestion": "¿Volvió de la página de la empresa de transporte con un estado que no entiende?",
+  "tracking.readerHint":
+    "Esto parece un historial de rastreo, no un número de rastreo. <link>¿Qué significa mi rastreo?</link> explica cada línea y qué hacer y cuándo: péguelo allí.",
   "tracking.landing.featuresTitle": "Cómo le ayudamos",
   "tracking.landing.faqTitle": "Preguntas frecuentes",
   "tracking.landing.moreHelpText":
