@@ -11,6 +11,9 @@ import { createTranslator, metaTranslator } from "~/i18n/translate";
 import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { getGuide } from "~/lib/help-centre/guides.server";
+import { guideShowsToday } from "~/lib/help-centre/today-topics";
+import { TodayBox } from "~/components/postal-calendar/today-answer";
+import { serverToday, todayCacheControl } from "~/lib/postal-calendar/today.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { requestOrigin } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
@@ -33,6 +36,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   const config = getConfig();
   const url = `${requestOrigin(request, config)}${article.path}`;
+  // A guide about opening and delivery days opens with today's answer, kept no later than Eastern midnight.
+  const now = new Date();
+  const today = guideShowsToday(slug) ? serverToday(now) : undefined;
   return data(
     {
       article: {
@@ -55,9 +61,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         author: { "@type": "Organization", name: config.siteName },
         publisher: { "@type": "Organization", name: config.siteName },
       },
-      strings: stringsFor(language, "faq"),
+      today,
+      strings: today ? stringsFor(language, "faq", "calendar") : stringsFor(language, "faq"),
     },
-    { headers: { "Cache-Control": CACHE_CONTROL.page } },
+    { headers: { "Cache-Control": today ? todayCacheControl(now) : CACHE_CONTROL.page } },
   );
 }
 
@@ -80,7 +87,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 type LoaderStrings = { strings?: ReturnType<typeof stringsFor> } | null;
 
 export default function GuidePage() {
-  const { article, structuredData } = useLoaderData<typeof loader>();
+  const { article, structuredData, today } = useLoaderData<typeof loader>();
   const asideLinks = useClientNavigation<HTMLElement>();
   const { t } = useTranslation();
   const localPath = useLocalPath();
@@ -99,6 +106,7 @@ export default function GuidePage() {
         <LastReviewed isoDay={article.reviewed} className="mt-1 text-sm text-slate-600" />
       </PageHeading>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {today ? <TodayBox today={today} className="mb-8" /> : null}
         <article
           className="card prose-article min-w-0 break-words p-4 sm:p-8 [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3 max-sm:[&_table:has(th:nth-child(4))]:text-xs"
           // Rendered from our own markdown by renderMarkdown, which sanitises it.

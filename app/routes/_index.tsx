@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
+import { TodayLine } from "~/components/postal-calendar/today-answer";
 import { FaqAccordion } from "~/components/tracking/faq-accordion";
 import { FeatureCards } from "~/components/tracking/feature-cards";
 import { TrackingForm } from "~/components/tracking/tracking-form";
@@ -12,6 +13,7 @@ import { useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { LANDING_TEXTS, pickLandingCopy } from "~/lib/tracking/landing-copy";
 import { pageMeta } from "~/lib/meta";
+import { serverToday } from "~/lib/postal-calendar/today.server";
 
 export const headers = forwardCacheHeaders;
 
@@ -30,7 +32,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     {
       copy: pickLandingCopy(Math.random, language),
       faq: LANDING_TEXTS[language].faq,
-      strings: stringsFor(language, "tracking"),
+      // Today's line: the pool keys its variants by this date too (landing-pool.server.ts).
+      today: serverToday(),
+      strings: stringsFor(language, "tracking", "calendar"),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
@@ -55,7 +59,7 @@ function useScrollToHeroOnFirstLoad(hero: RefObject<HTMLElement>) {
 }
 
 export default function Home() {
-  const { copy, faq } = useLoaderData<typeof loader>();
+  const { copy, faq, today } = useLoaderData<typeof loader>();
   const hero = useRef<HTMLElement>(null);
   const { t } = useTranslation();
   const localPath = useLocalPath();
@@ -76,6 +80,7 @@ export default function Home() {
                 {t("tracking.landing.checkMessageLink")}
               </Link>
             </p>
+            <TodayLine today={today} className="mt-4 leading-7 text-slate-700" />
           </div>
           <TrackingForm
             title={copy.formTitle}

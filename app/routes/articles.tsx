@@ -9,6 +9,7 @@ import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
 import { listIndexedGuides } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { POSTAL_HOLIDAYS_PATH } from "~/lib/postal-calendar/paths";
 
 export const headers = forwardCacheHeaders;
 
@@ -50,6 +51,12 @@ export default function GuidesIndex() {
             k="faq.guides.count"
             values={{ count: articles.length }}
             components={{ link: <Link to={localPath("/faq")} className="link" /> }}
+          />
+        </p>
+        <p className="mt-2 text-slate-700">
+          <T
+            k="faq.guides.holidays"
+            components={{ link: <Link to={localPath(POSTAL_HOLIDAYS_PATH)} className="link" /> }}
           />
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -18,6 +18,9 @@ import { countEntryView } from "~/lib/help-centre/view-counts.server";
 import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { feedbackLogEntry, feedbackReply, logFeedback, readFeedback } from "~/lib/help-centre/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { faqEntryShowsToday } from "~/lib/help-centre/today-topics";
+import { TodayBox } from "~/components/postal-calendar/today-answer";
+import { serverToday, todayCacheControl } from "~/lib/postal-calendar/today.server";
 import { pageMeta } from "~/lib/meta";
 import { languageOfPath, languageOfRequest, type Language } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings.server";
@@ -48,6 +51,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // One anonymous view for 'Frequently Viewed Articles' (a page load or a client navigation; not a bot).
   countEntryView(request, article.id);
   const category = findCategory(faq, article.categoryId);
+  // An answer about opening and delivery days opens with today's answer (kept no later than Eastern midnight).
+  const now = new Date();
+  const today = faqEntryShowsToday(article.keyword) ? serverToday(now) : undefined;
   return data(
     {
       article: {
@@ -65,10 +71,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
       answer: getEntryAnswer(article, { language }),
-      strings: stringsFor(language, "faq"),
+      today,
+      strings: today ? stringsFor(language, "faq", "calendar") : stringsFor(language, "faq"),
     },
     // Every visit reaches the app, so that each view is counted (no shared cache answers for it).
-    { headers: { "Cache-Control": CACHE_CONTROL.private } },
+    { headers: { "Cache-Control": today ? todayCacheControl(now, CACHE_CONTROL.private) : CACHE_CONTROL.private } },
   );
 }
 
@@ -104,7 +111,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod?.toUpperCase() === "POST" && formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function FaqEntry() {
-  const { article, category, related, answer, guide } = useLoaderData<typeof loader>();
+  const { article, category, related, answer, guide, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const relatedLinks = useClientNavigation<HTMLUListElement>();
   const { t } = useTranslation();
@@ -130,6 +137,7 @@ export default function FaqEntry() {
           <h2 id="answer-heading" className="sr-only">
             {t("faq.entry.answer")}
           </h2>
+          {today ? <TodayBox today={today} className="mb-6" /> : null}
           <EntryAnswer answer={answer} reviewed={article.reviewed} />
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">

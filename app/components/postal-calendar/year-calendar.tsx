@@ -1,0 +1,78 @@
+import { useTranslation } from "~/i18n/use-translation";
+import { civilDate, daysBetween, SUNDAY, toUtcDate, weekdayOf, type CivilDate } from "~/lib/postal-calendar/civil-date";
+import type { ClosureYear } from "~/lib/postal-calendar/closure-years";
+import { closureName } from "~/lib/postal-calendar/sentences";
+
+/**
+ * A year's closures as a wall calendar: one small table per month, weekdays as column headers,
+ * so a screen reader reads each month as a table and each closed day with its name.
+ */
+
+// A week from a Sunday (November 1, 2026): the column headers' weekday names.
+const WEEK = Array.from({ length: 7 }, (_, day) => civilDate(2026, 11, 1 + day));
+
+function weeksOf(year: number, month: number): Array<Array<CivilDate | undefined>> {
+  const first = civilDate(year, month, 1);
+  const days = daysBetween(first, civilDate(year, month + 1, 1));
+  const cells: Array<CivilDate | undefined> = Array.from({ length: weekdayOf(first) }, () => undefined);
+  for (let day = 1; day <= days; day += 1) cells.push(civilDate(year, month, day));
+  while (cells.length % 7 !== 0) cells.push(undefined);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+export function YearCalendar({ year }: { year: ClosureYear }) {
+  const translator = useTranslation();
+  const { t } = translator;
+  const closed = new Map(year.closures.map((closure) => [closure.date, closureName(closure.reason, translator)]));
+  const utc = { timeZone: "UTC" } as const;
+  const caption = (month: number) => {
+    const text = translator.date(toUtcDate(civilDate(year.year, month, 1)), { ...utc, month: "long", year: "numeric" });
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 12 }, (_, index) => index + 1).map((month) => (
+        <table key={month} className="w-full table-fixed border-collapse text-center text-sm">
+          <caption className="pb-1 text-left font-semibold text-slate-900">{caption(month)}</caption>
+          <thead>
+            <tr>
+              {WEEK.map((day) => (
+                <th
+                  key={day}
+                  scope="col"
+                  abbr={translator.date(toUtcDate(day), { ...utc, weekday: "long" })}
+                  className="py-1 font-medium text-slate-600"
+                >
+                  {translator.date(toUtcDate(day), { ...utc, weekday: "narrow" })}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeksOf(year.year, month).map((week, row) => (
+              <tr key={row}>
+                {week.map((date, column) => {
+                  if (!date) return <td key={column} />;
+                  const name = closed.get(date);
+                  const day = Number(date.slice(8));
+                  if (name)
+                    return (
+                      <td key={date} className="rounded bg-red-700 py-1 font-bold text-white">
+                        {day}
+                        <span className="sr-only">, {t("calendar.page.closedOn", { name })}</span>
+                      </td>
+                    );
+                  return (
+                    <td key={date} className={`py-1 ${weekdayOf(date) === SUNDAY ? "bg-slate-200" : ""}`}>
+                      {day}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}
