@@ -35,6 +35,9 @@ export const DELIVERY_PORTS = { app: base + 46, emailService: base + 47 } as con
 /** answer-breaker.spec.ts: an app and the controllable answer service it calls. */
 export const BREAKER_PORTS = { app: base + 44, answerService: base + 45 } as const;
 
+/** postal-calendar.spec.ts: an app per fixed date (PARCELHELP_TODAY), each project its own (+3). */
+export const CALENDAR_PORTS = [base + 48, base + 49, base + 50] as const;
+
 export const DEFAULT_APP = `http://127.0.0.1:${DEFAULT_PORT}`;
 export const WIRED_APP = `http://127.0.0.1:${WIRED_PORT}`;
 export const ANSWER_DOWN_APP = `http://127.0.0.1:${ANSWER_DOWN_PORT}`;

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { civilDate, daysBetween, SUNDAY, toUtcDate, weekdayOf, type CivilDate } from "~/lib/postal-calendar/civil-date";
+import { civilDate, daysBetween, toUtcDate, weekdayOf, type CivilDate } from "~/lib/postal-calendar/civil-date";
 import type { ClosureYear } from "~/lib/postal-calendar/closure-years";
 import { closureName } from "~/lib/postal-calendar/sentences";
 
@@ -32,7 +32,10 @@ export function YearCalendar({ year }: { year: ClosureYear }) {
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 12 }, (_, index) => index + 1).map((month) => (
-        <table key={month} className="w-full table-fixed border-collapse text-center text-sm">
+        <table
+          key={month} // Classes on the table, not on each of its 37-odd cells: the first column is Sunday.
+          className="w-full table-fixed border-collapse text-center text-sm [&_td:first-child:not(:empty)]:bg-slate-200 [&_td]:py-1 [&_th]:py-1"
+        >
           <caption className="pb-1 text-left font-semibold text-slate-900">{caption(month)}</caption>
           <thead>
             <tr>
@@ -41,7 +44,7 @@ export function YearCalendar({ year }: { year: ClosureYear }) {
                   key={day}
                   scope="col"
                   abbr={translator.date(toUtcDate(day), { ...utc, weekday: "long" })}
-                  className="py-1 font-medium text-slate-600"
+                  className="font-medium text-slate-600"
                 >
                   {translator.date(toUtcDate(day), { ...utc, weekday: "narrow" })}
                 </th>
@@ -57,16 +60,12 @@ export function YearCalendar({ year }: { year: ClosureYear }) {
                   const day = Number(date.slice(8));
                   if (name)
                     return (
-                      <td key={date} className="rounded bg-red-700 py-1 font-bold text-white">
-                        {day}
-                        <span className="sr-only">, {t("calendar.page.closedOn", { name })}</span>
+                      <td key={date} className="rounded bg-red-700 font-bold text-white">
+                        <span aria-hidden="true">{day}</span>
+                        <span className="sr-only">{t("calendar.page.closedOn", { day, name })}</span>
                       </td>
                     );
-                  return (
-                    <td key={date} className={`py-1 ${weekdayOf(date) === SUNDAY ? "bg-slate-200" : ""}`}>
-                      {day}
-                    </td>
-                  );
+                  return <td key={date}>{day}</td>;
                 })}
               </tr>
             ))}

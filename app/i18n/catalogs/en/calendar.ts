@@ -60,7 +60,7 @@ const calendar = {
   "calendar.page.sourceLabel": "Source:",
   "calendar.page.pictureHeading": "{year} at a glance",
   "calendar.page.pictureLead": "Closures are marked in red; Sundays are shaded.",
-  "calendar.page.closedOn": "closed: {name}",
+  "calendar.page.closedOn": "{day}, closed: {name}",
   "calendar.page.downloadHeading": "Add the closures to your calendar",
   "calendar.page.downloadText":
     "A calendar file (.ics) with every closure of {year} and {nextYear}, for the calendar on your phone or computer. Nothing is sent to us when you use it.",

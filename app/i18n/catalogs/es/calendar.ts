@@ -64,7 +64,7 @@ const calendar: Translation<typeof english> = {
   "calendar.page.sourceLabel": "Fuente:",
   "calendar.page.pictureHeading": "{year} de un vistazo",
   "calendar.page.pictureLead": "Los cierres están marcados en rojo; los domingos, sombreados.",
-  "calendar.page.closedOn": "cerrado: {name}",
+  "calendar.page.closedOn": "{day}, cerrado: {name}",
   "calendar.page.downloadHeading": "Agregue los cierres a su calendario",
   "calendar.page.downloadText":
     "Un archivo de calendario (.ics) con todos los cierres de {year} y {nextYear}, para el calendario de su teléfono o computadora. Al usarlo no se nos envía nada.",
