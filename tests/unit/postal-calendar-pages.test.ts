@@ -23,6 +23,7 @@ const { TODAY_FAQ_ANSWERS, TODAY_GUIDES, faqEntryShowsToday, guideShowsToday } =
 const { closuresOfYears } = await import("~/lib/postal-calendar/closures");
 const { secondsUntilEasternMidnight } = await import("~/lib/postal-calendar/eastern-time");
 const { loader: guideLoader } = await import("~/routes/$slug");
+const { loader: faqEntryLoader } = await import("~/routes/faq.article.$articleId");
 const { loader: holidaysLoader } = await import("~/routes/postal-holidays");
 const { loader: icsLoader } = await import("~/routes/postal-holidays[.]ics");
 
@@ -96,6 +97,27 @@ describe("a guide about opening days", () => {
     const result = await guideLoader(args("/what-is-usps-media-mail", { slug: "what-is-usps-media-mail" }));
     expect((result as unknown as DataResult).data.today).toBeUndefined();
     expect(cacheControl(result)).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=86400");
+  });
+});
+
+describe("an FAQ answer about opening days", () => {
+  const entryId = async (slug: string) =>
+    (await getFaqData("en")).entries.find((entry) => answerSlug(entry.keyword) === slug)!.id;
+
+  it("sends today's date and stays private, kept no later than midnight", async () => {
+    const articleId = await entryId("is-usps-open-today");
+    const result = await faqEntryLoader(args(`/faq/article/${articleId}`, { articleId }));
+    expect((result as unknown as DataResult).data.today).toBe("2026-11-27");
+    const header = cacheControl(result);
+    expect(header).toMatch(/^private, max-age=\d+$/);
+    expectEndsByMidnight(header);
+  });
+
+  it("is not what another answer does", async () => {
+    const articleId = await entryId("how-much-does-a-stamp-cost");
+    const result = await faqEntryLoader(args(`/faq/article/${articleId}`, { articleId }));
+    expect((result as unknown as DataResult).data.today).toBeUndefined();
+    expect(cacheControl(result)).toBe("private, max-age=60");
   });
 });
 
