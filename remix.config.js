@@ -1,43 +1,17 @@
 // @ts-check
-import { readdirSync } from "node:fs";
 
 /**
- * Routes that have no language: files, feeds and probes. Every other module in app/routes also
- * answers at "/es" + its path, in Spanish (app/i18n/languages.ts; docs/product.md §D9).
+ * The routes are Remix's flat routes in app/routes, mounted once. Each language other than the
+ * default is the same route tree under a router basename ("/es"), chosen by the server from the
+ * path before Remix runs (app/i18n/language-builds.server.ts, decision 019).
+ * @type {import('@remix-run/dev').AppConfig}
  */
-const LANGUAGE_NEUTRAL_ROUTES = ["FaqExcelData1[.]csv", "healthz", "robots[.]txt", "sitemap[.]xml"];
-
-/**
- * A flat-routes file name as its URL path, as Remix reads it: "faq.article.$articleId" →
- * "faq/article/:articleId", "faq._index" → "faq" (an index route), "$" → "*".
- */
-/** @param {string} name */
-function flatRoutePath(name) {
-  return name
-    .split(/\.(?![^[]*\])/)
-    .filter((segment) => segment !== "_index")
-    .map((segment) => (segment === "$" ? "*" : segment.replace(/^\$/, ":").replace(/\[(.+?)\]/g, "$1")))
-    .join("/");
-}
-
-/** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   // Server-only packages stay external; the browser bundle never sees them.
   serverDependenciesToBundle: [],
   tailwind: true,
-  routes(defineRoutes) {
-    const files = readdirSync(new URL("./app/routes", import.meta.url)).filter((file) => /^[^.].*\.tsx?$/.test(file));
-    return defineRoutes((route) => {
-      for (const file of files) {
-        const name = file.replace(/\.tsx?$/, "");
-        if (LANGUAGE_NEUTRAL_ROUTES.includes(name)) continue;
-        const path = flatRoutePath(name);
-        route(path ? `es/${path}` : "es", `routes/${file}`, { id: `es/${name}`, index: name.endsWith("_index") });
-      }
-    });
-  },
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -8,8 +8,9 @@ import { countCachePolicy, countRender } from "~/lib/metrics.server";
 import { applyScriptPolicy, inlineScriptHashes } from "~/lib/http.server";
 import { keepLandingVariant } from "~/lib/tracking/landing-pool.server";
 import { NonceProvider } from "~/components/nonce";
-import { stringsFor } from "~/i18n/strings.server";
-import { FallbackStringsContext } from "~/i18n/use-translation";
+import { languageOfBasename } from "~/i18n/languages";
+import { PageLanguageProvider, setStringsSource } from "~/i18n/page-language";
+import { serverStrings } from "~/i18n/server-strings.server";
 import { log } from "~/lib/log.server";
 import { freshNonce } from "~/lib/nonce.server";
 
@@ -21,6 +22,9 @@ try {
   log.fatal({ event: "configuration-invalid" }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
+
+// Every page's UI strings, compiled once per process.
+setStringsSource(serverStrings());
 
 // Everything server/index.mjs and the scripts need from the build, as one object (app/server-hooks.server.ts).
 export { serverHooks } from "~/server-hooks.server";
@@ -40,6 +44,8 @@ export default function handleRequest(
   const { siteUrl } = getConfig();
   applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
   const nonce = isShareable(responseHeaders.get("Cache-Control")) ? undefined : freshNonce();
+  // The page's language is its handler's basename (app/i18n/language-builds.server.ts).
+  const language = languageOfBasename(remixContext.staticHandlerContext.basename);
 
   // Documents are sent whole (every deferred value resolved in place), so a visitor
   // without JavaScript still gets everything; client navigations stream instead.
@@ -47,9 +53,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <FallbackStringsContext.Provider value={stringsFor(request, "common").messages}>
+        <PageLanguageProvider value={language}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </FallbackStringsContext.Provider>
+        </PageLanguageProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,4 +1,3 @@
-import type { RouteStrings } from "~/i18n/translate";
 import type { PublicConfig } from "~/lib/config.server";
 
 /**
@@ -9,6 +8,4 @@ export type RootLoaderData = {
   config: PublicConfig;
   /** The visitor-facing origin (http.server.ts requestOrigin). */
   origin: string;
-  /** The common strings (header, footer, menus, error screens) in the page's language. */
-  strings: RouteStrings;
 };

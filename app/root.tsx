@@ -1,21 +1,39 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastProvider } from "~/components/toaster";
-import { englishPath, languageOfPath, pathInLanguage, sitePath, type Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { translatorFromMatches } from "~/i18n/translate";
-import { FallbackStrings, TranslationProvider, useTranslation } from "~/i18n/use-translation";
+import { LANGUAGES, languageInfo, pathInLanguage } from "~/i18n/languages";
+import {
+  CATALOG_LINK_ATTRIBUTE,
+  CATALOG_URLS_ID,
+  metaTranslator,
+  namespacesOf,
+  stringsSource,
+  usePageLanguage,
+  type RouteHandle,
+} from "~/i18n/page-language";
+import { TranslationProvider, useTranslation } from "~/i18n/use-translation";
 import { getConfig, publicConfig } from "~/lib/config.server";
 import { requestOrigin } from "~/lib/http.server";
-import { helpCenterNameFrom } from "~/lib/meta";
+import { helpCenterName } from "~/lib/meta";
 import { useNonce } from "~/components/nonce";
 import { useSiteName } from "~/components/use-site-name";
 import type { RootLoaderData } from "~/root-data";
 import stylesheet from "~/tailwind.css";
+
+export const handle: RouteHandle = { i18n: ["common"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -23,12 +41,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = ({ matches, location }) => [
-  { title: helpCenterNameFrom(matches) },
-  {
-    name: "description",
-    content: translatorFromMatches(matches, languageOfPath(location.pathname)).t("site.description"),
-  },
+export const meta: MetaFunction = (args) => [
+  { title: helpCenterName(args.matches) },
+  { name: "description", content: metaTranslator(args).t("site.description") },
 ];
 
 // The landing page is served from a pool of rendered variants keyed by the request headers this
@@ -41,53 +56,48 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootLoade
   return {
     config: publicConfig(config),
     origin: requestOrigin(request, config),
-    strings: stringsFor(request, "common"),
   };
 }
 
 /** The document shell, shared by pages and error screens. */
 export function Layout({ children }: { children: ReactNode }) {
-  const location = useLocation();
   return (
     <TranslationProvider>
-      <Document language={languageOfPath(location.pathname)}>{children}</Document>
+      <Document>{children}</Document>
     </TranslationProvider>
   );
 }
 
-function Document({ language, children }: { language: Language; children: ReactNode }) {
+function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<RootLoaderData>("root");
-  const location = useLocation();
+  // The path as the routes know it, without the language's prefix (the router's basename).
+  const { pathname, search } = useLocation();
   const siteName = useSiteName();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const origin = rootData?.origin;
-  const canonical = origin ? `${origin}${sitePath(location.pathname)}${location.search}` : undefined;
-  // Each page names its other-language version; English is the default for other languages.
-  const alternates = origin
-    ? (["en", "es"] as const).map((lang) => ({
-        hrefLang: lang,
-        href: `${origin}${pathInLanguage(location.pathname, lang)}${location.search}`,
-      }))
+  // The page's own URL, and each published language's version of it; the default language's for
+  // everyone else. Never for the pseudo-language, which is not published.
+  const versions = origin
+    ? [
+        ...LANGUAGES.map((hrefLang) => ({ hrefLang, href: `${origin}${pathInLanguage(pathname, hrefLang)}${search}` })),
+        { hrefLang: "x-default", href: `${origin}${pathInLanguage(pathname, LANGUAGES[0])}${search}` },
+      ]
     : [];
 
   return (
-    <html lang={language}>
+    <html lang={languageInfo(language).lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {canonical ? <link rel="canonical" href={canonical} /> : null}
-        {alternates.map((alternate) => (
-          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
-        ))}
-        {origin ? (
-          <link
-            rel="alternate"
-            hrefLang="x-default"
-            href={`${origin}${englishPath(location.pathname)}${location.search}`}
-          />
-        ) : null}
+        {origin ? <link rel="canonical" href={`${origin}${pathInLanguage(pathname, language)}${search}`} /> : null}
+        {languageInfo(language).pseudo
+          ? null
+          : versions.map((version) => (
+              <link key={version.hrefLang} rel="alternate" hrefLang={version.hrefLang} href={version.href} />
+            ))}
+        <CatalogFiles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -97,7 +107,7 @@ function Document({ language, children }: { language: Language; children: ReactN
         >
           {t("shell.skipToMain")}
         </a>
-        {language === "en" ? <SpanishOffer /> : null}
+        {language === LANGUAGES[0] ? <SpanishOffer /> : null}
         <ToastProvider>
           <SiteHeader siteName={siteName} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -105,11 +115,43 @@ function Document({ language, children }: { language: Language; children: ReactN
           </main>
           <SiteFooter siteName={siteName} />
         </ToastProvider>
-        <FallbackStrings />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's UI strings as files (decision 019): a preload link for each catalog the page's routes
+ * declare, which entry.client awaits before hydrating, and every catalog of the page's language by
+ * name, for the pages a client navigation reaches later. The files' names change with their
+ * content, so browsers and shared caches keep them for good.
+ */
+function CatalogFiles() {
+  const nonce = useNonce();
+  const language = usePageLanguage();
+  const urls = stringsSource().urls(language);
+  return (
+    <>
+      {namespacesOf(useMatches()).map((namespace) => (
+        <link
+          key={namespace}
+          rel="preload"
+          as="fetch"
+          crossOrigin="anonymous"
+          href={urls[namespace]}
+          {...{ [CATALOG_LINK_ATTRIBUTE]: namespace }}
+        />
+      ))}
+      {/* Data, never run; a page's every script tag still carries its nonce. "<" escaped: no "</script>" can end it. */}
+      <script
+        type="application/json"
+        id={CATALOG_URLS_ID}
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(urls).replace(/</g, "\\u003c") }}
+      />
+    </>
   );
 }
 
@@ -135,6 +177,7 @@ function SpanishOffer() {
       <a
         href={`${pathInLanguage(pathname, "es")}${search}`}
         hrefLang="es"
+        data-reload-document=""
         className="font-semibold text-brand-800 underline"
       >
         {t("language.offerLink")}

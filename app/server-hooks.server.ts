@@ -4,6 +4,7 @@
  * re-exports it as `serverHooks`, so they read `build.entry.module.serverHooks` and nothing else:
  * the one configuration module decides how the server runs too.
  */
+import { languageBuildFor, languageBuilds } from "~/i18n/language-builds.server";
 import { CACHE_CONTROL, isShareable, sharedLifetimeSeconds } from "~/lib/cache-policy.server";
 import { getConfig, startupWarnings } from "~/lib/config.server";
 import { MAX_DISCARD_BYTES } from "~/lib/forms/read-form.server";
@@ -66,6 +67,9 @@ export const serverHooks = {
   takeLandingVariant,
   // The bench asks the app which pages a shared cache may keep, rather than guessing from headers.
   isShareable,
+  // One request handler per language, all over this build; the path picks one before Remix runs.
+  languageBuilds,
+  languageBuildFor,
   // The words of the server's own small pages (400, 403, 405, 413, 500), in the path's language.
   serverPageText,
 };

@@ -27,7 +27,7 @@ const PARALLEL = Number(process.env.STRESS_PARALLEL ?? 6);
 /** Bursts in a row: a second one that leaves RSS where the first did shows nothing accumulates. */
 const ROUNDS = Number(process.env.STRESS_ROUNDS ?? 1);
 /** What a route parameter is set to when the endpoint is posted to. */
-const SAMPLE_PARAMS = { articleId: "csv-article-1", slug: "how-long-does-usps-take", categoryId: "tracking" };
+const SAMPLE_PARAMS = { entryId: "csv-article-1", slug: "how-long-does-usps-take", categoryId: "tracking" };
 const BOUNDARY = "----body-stress";
 /** Rounds of PARALLEL posts of each small body to each endpoint. */
 const SMALL_ROUNDS = Number(process.env.STRESS_SMALL_ROUNDS ?? 5);

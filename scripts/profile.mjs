@@ -8,7 +8,11 @@
 // measures the whole server. docs/performance.md.
 //
 //   PROFILE_REQUESTS=2000      requests per page
-//   node scripts/profile.mjs [build/index.js]   (another build, to compare)
+//   node scripts/profile.mjs [build/index.js]   (another build, to compare; run it from that
+//                                                checkout, whose data/ the build reads)
+// Each page in English and Spanish, the request handed to its language's handler as
+// server/index.mjs does (app/i18n/language-builds.server.ts); a build from before the Spanish
+// site is profiled in English only.
 import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -21,6 +25,9 @@ const PAGES = [
   { name: "landing", path: "/" },
   { name: "results", path: "/tracking?result=9400111206206406260787" },
   { name: "404", path: "/no-such-page-for-the-profile" },
+  { name: "landing es", path: "/es" },
+  { name: "results es", path: "/es/tracking?result=9400111206206406260787" },
+  { name: "404 es", path: "/es/no-such-page-for-the-profile" },
 ];
 
 /** The layout's components: their own time is "layout", the rest of the app's is "page". */
@@ -104,8 +111,21 @@ async function main() {
   const { createRequestHandler, installGlobals } = await import("@remix-run/node");
   const build = await import(pathToFileURL(buildPath).href);
   installGlobals({ nativeFetch: true });
-  await build.entry.module.serverHooks.warmUp?.();
-  const handle = createRequestHandler(build, "production");
+  // Builds before the server hooks object (9b6235b) exported warmUp by itself.
+  const hooks = build.entry.module.serverHooks ?? build.entry.module;
+  await hooks.warmUp?.();
+  /** @type {{ language: string, handle: ReturnType<typeof createRequestHandler>, loadContext: object }[]} */
+  const languages = hooks.languageBuilds
+    ? hooks.languageBuilds(build).map((/** @type {any} */ entry) => ({
+        language: entry.language,
+        handle: createRequestHandler(entry.build, "production"),
+        loadContext: entry.loadContext,
+      }))
+    : [{ language: "en", handle: createRequestHandler(build, "production"), loadContext: {} }];
+  const spanish = Boolean(hooks.languageBuilds) || Object.keys(build.routes).some((id) => id.startsWith("es/"));
+  /** @param {string} path */
+  const handlerFor = (path) =>
+    hooks.languageBuildFor ? hooks.languageBuildFor(languages, new URL(path, "http://x").pathname) : languages[0];
   // Pages log nothing per request in production; anything they do log would be measured too.
   const session = new Session();
   session.connect();
@@ -115,10 +135,14 @@ async function main() {
   console.log(`Profiling ${REQUESTS} renders per page of ${buildPath} (load average ${loadavg()[0].toFixed(1)})…\n`);
   /** @param {string} path */
   const render = async (path) => {
-    const response = await handle(new Request(`http://127.0.0.1${path}`), { clientAddress: "127.0.0.1" });
+    const { handle, loadContext } = handlerFor(path);
+    const response = await handle(new Request(`http://127.0.0.1${path}`), {
+      clientAddress: "127.0.0.1",
+      ...loadContext,
+    });
     await response.arrayBuffer();
   };
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((candidate) => spanish || !candidate.path.startsWith("/es"))) {
     for (let i = 0; i < 300; i += 1) await render(page.path);
     // Timed without the profiler (sampling every 50 µs slows a render by half), then profiled for the shares.
     const cpuBefore = process.cpuUsage();

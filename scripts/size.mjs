@@ -2,19 +2,23 @@
 // @ts-check
 // npm run size: the JavaScript and CSS a browser downloads on a first visit to each
 // route, from the build's own manifest (what <Scripts> preloads and what the matched
-// routes link), measured gzip -9 (the budget's unit) and brotli (what this server sends).
+// routes link), measured gzip -9 (the budget's unit) and brotli (what this server sends); and the
+// UI strings the page awaits before it hydrates (the catalog files its document preloads,
+// decision 019), which before them were part of the HTML and counted nowhere.
 //
-// Budgets (kB = 1,000 bytes, gzip -9): CSS for `/` ≤ 12 kB; JavaScript for `/` ≤ 110.4 kB (it was
-// 100.4 kB before the Spanish site, which may add at most 10 kB: decision 019), and `/es` within
-// 5 kB of `/`. (The first budget, 95 kB, was missed at 101.9 kB before the Spanish site began.)
+// Budgets (kB = 1,000 bytes, gzip -9): CSS for `/` ≤ 12 kB; JavaScript for `/` ≤ 106 kB (it was
+// 100.4 kB before the Spanish site, which was allowed 10 kB and came to 106.0 kB; issue 35 holds it
+// there: decision 019), and `/es` within 5 kB of `/`. The UI strings a page awaits are reported
+// beside the JavaScript (they were inside the HTML before issue 35).
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { matchRoutes } from "@remix-run/react";
+import { createRequestHandler, installGlobals } from "@remix-run/node";
 import { ensureBuild } from "./perf/app.mjs";
 
-const BUDGET = { path: "/", jsGzip: 110_400, cssGzip: 12_000, spanishPath: "/es", spanishJsOverEnglish: 5_000 };
+const BUDGET = { path: "/", jsGzip: 106_000, cssGzip: 12_000, spanishPath: "/es", spanishJsOverEnglish: 5_000 };
 
 /** The pages the issue names, then every route with a fixed path. */
 const SAMPLE_URLS = [
@@ -36,8 +40,17 @@ const SAMPLE_URLS = [
 ];
 
 ensureBuild();
+process.env.NODE_ENV = "production";
+installGlobals({ nativeFetch: true });
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(resolve("build/index.js")).href);
+/** @type {import("../app/server-hooks.server").ServerHooks} */
+const hooks = /** @type {any} */ (build.entry.module).serverHooks;
+// Each language's pages are the same route tree under its prefix, served by its own handler.
+const languages = hooks.languageBuilds(build).map((entry) => ({
+  ...entry,
+  handle: createRequestHandler(entry.build, "production"),
+}));
 
 /**
  * What matchRoutes needs of a route; an index route has no children.
@@ -82,10 +95,42 @@ function sizeOf(href) {
   return size;
 }
 
+/**
+ * The catalog files a page's document preloads (its namespaces' UI strings), by rendering it.
+ * @param {string} url
+ */
+async function catalogsFor(url) {
+  const { pathname } = new URL(url, "http://localhost");
+  const language = hooks.languageBuildFor(languages, pathname);
+  const response = await language.handle(new Request(new URL(url, "http://localhost")), {
+    clientAddress: "127.0.0.1",
+    ...language.loadContext,
+  });
+  const html = await response.text();
+  const hrefs = [...html.matchAll(/<link [^>]*href="([^"]+)"[^>]*data-catalog=/g)].map((match) => match[1]);
+  const english = hooks.languageBuildFor(languages, "/");
+  let total = { files: 0, raw: 0, gzip: 0, br: 0 };
+  for (const href of hrefs) {
+    const file = await english.handle(new Request(new URL(href, "http://localhost")), {
+      clientAddress: "127.0.0.1",
+      ...english.loadContext,
+    });
+    const body = Buffer.from(await file.arrayBuffer());
+    total = {
+      files: total.files + 1,
+      raw: total.raw + body.length,
+      gzip: total.gzip + gzipSync(body, { level: 9 }).length,
+      br: total.br + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }).length,
+    };
+  }
+  return total;
+}
+
 /** @param {string} url */
-function downloadsFor(url) {
-  const pathname = new URL(url, "http://localhost").pathname;
-  const matches = matchRoutes(tree, pathname) ?? [];
+async function downloadsFor(url) {
+  const { pathname } = new URL(url, "http://localhost");
+  const { build: languageBuild } = hooks.languageBuildFor(languages, pathname);
+  const matches = matchRoutes(tree, pathname, languageBuild.basename) ?? [];
   const ids = ["root", ...matches.map((match) => match.route.id).filter((id) => id !== "root")];
   const js = new Set([build.assets.url, build.assets.entry.module, ...build.assets.entry.imports]);
   // Stylesheets come from the routes' links (root links tailwind.css): the classic
@@ -116,17 +161,42 @@ function downloadsFor(url) {
       },
       { files: 0, raw: 0, gzip: 0, br: 0 },
     );
-  return { url, routes: ids, js: total(js), css: total(css), jsFiles: [...js], cssFiles: [...css] };
+  return {
+    url,
+    routes: ids,
+    js: total(js),
+    css: total(css),
+    strings: await catalogsFor(url),
+    jsFiles: [...js],
+    cssFiles: [...css],
+  };
 }
 
 const fixedPaths = Object.values(build.routes)
-  .filter((route) => route.path && !/[:*]/.test(route.path) && !route.path.includes("."))
+  .filter(
+    (route) =>
+      route.path &&
+      !/[:*]/.test(route.path) &&
+      !route.path.includes(".") &&
+      !(/** @type {{ languageNeutral?: true } | undefined} */ (route.module.handle)?.languageNeutral),
+  )
   .map((route) => `/${route.path}`);
-const urls = [...new Set([...SAMPLE_URLS, ...fixedPaths.sort()])];
-const results = urls.map(downloadsFor);
+const urls = [...new Set([...SAMPLE_URLS, ...fixedPaths.sort(), ...fixedPaths.map((path) => `/es${path}`)])];
+const results = [];
+for (const url of urls) results.push(await downloadsFor(url));
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
-const header = ["route", "JS files", "JS raw kB", "JS gzip kB", "JS br kB", "CSS raw kB", "CSS gzip kB"];
+const header = [
+  "route",
+  "JS files",
+  "JS raw kB",
+  "JS gzip kB",
+  "JS br kB",
+  "CSS raw kB",
+  "CSS gzip kB",
+  "strings files",
+  "strings gzip kB",
+];
 const rows = results.map((result) => [
   result.url,
   String(result.js.files),
@@ -135,6 +205,8 @@ const rows = results.map((result) => [
   kb(result.js.br),
   kb(result.css.raw),
   kb(result.css.gzip),
+  String(result.strings.files),
+  kb(result.strings.gzip),
 ]);
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
 const line = (/** @type {string[]} */ cells) =>
@@ -151,6 +223,9 @@ console.log(
   `  ${jsOk ? "met   " : "MISSED"}  JavaScript ${kb(home.js.gzip)} kB (≤ ${kb(BUDGET.jsGzip)} kB) in ${home.js.files} files`,
 );
 console.log(`  ${cssOk ? "met   " : "MISSED"}  CSS ${kb(home.css.gzip)} kB (≤ ${kb(BUDGET.cssGzip)} kB)`);
+console.log(
+  `          UI strings ${kb(home.strings.gzip)} kB in ${home.strings.files} files (no budget; cached across pages)`,
+);
 const spanish = results.find((result) => result.url === BUDGET.spanishPath);
 if (spanish) {
   const over = spanish.js.gzip - home.js.gzip;

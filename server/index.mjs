@@ -67,15 +67,17 @@ const LISTENING_MESSAGE = "parcelhelp:listening";
 
 requireSupportedNode(log);
 // Loading the build validates the configuration: a bad value stops the server here.
+/** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? "build/index.js")).href);
-/** @type {{ host?: string, port: number, workers: number, trustedProxies?: string, shutdownTimeoutMs: number, maxBodyBytes: number, cacheControl: { buildFiles: string, publicFiles: string }, metrics?: { host: string, port: number } }} */
-const settings = build.entry.module.serverHooks.serverSettings();
+/** Everything this server needs from the app, in one object: entry.server.tsx exports app/server-hooks.server.ts. */
+const hooks = /** @type {{ serverHooks: import("../app/server-hooks.server").ServerHooks }} */ (
+  /** @type {unknown} */ (build.entry.module)
+).serverHooks;
+const settings = hooks.serverSettings();
 
 // Once per server (the primary, or the only process): what the operator still has to configure.
 if (cluster.isPrimary && process.env.NODE_ENV === "production") {
-  /** @type {() => string[]} */
-  const startupWarnings = build.entry.module.serverHooks.startupWarnings;
-  for (const warning of startupWarnings()) log.warn({ event: "configuration-warning" }, warning);
+  for (const warning of hooks.startupWarnings()) log.warn({ event: "configuration-warning" }, warning);
 }
 
 // Prometheus metrics on their own listener (METRICS_PORT), from the process that owns the instance.
@@ -162,7 +164,7 @@ async function runServer() {
   const app = express();
   app.disable("x-powered-by");
   // The server's own small pages, in the language of the path asked for.
-  const sendErrorPage = errorPages(build.entry.module.serverHooks.serverPageText);
+  const sendErrorPage = errorPages(hooks.serverPageText);
   // Before anything answers: every answer carries them, the 405s and 400s below included.
   app.use(securityHeaders());
 
@@ -181,7 +183,14 @@ async function runServer() {
     next();
   });
   app.use(requestLog(log));
-  app.use(requestMetrics(build));
+  // One request handler per language over the same build (app/i18n/language-builds.server.ts, decision 019).
+  const languageBuilds = hooks.languageBuilds(build);
+  app.use(
+    requestMetrics(
+      build,
+      languageBuilds.flatMap((each) => each.build.basename ?? []),
+    ),
+  );
   app.use(trustProxy(app, settings.trustedProxies, log));
   // A body declared larger than anything here is refused unread; the forms count what they read
   // against their own, smaller caps (app/lib/forms/read-form.server.ts), and what they leave is drained.
@@ -209,10 +218,7 @@ async function runServer() {
   // Every request, also one that accepts no encoding: the middleware then sends the answer as it is
   // but still says `Vary: Accept-Encoding`, so no cache keeps that copy for clients that do.
   app.use(compress);
-  app.get(
-    "/readyz",
-    readinessHandler({ readiness: build.entry.module.serverHooks.readiness, stopping: () => stopping }),
-  );
+  app.get("/readyz", readinessHandler({ readiness: hooks.readiness, stopping: () => stopping }));
   // Cache-Control comes from the app's cache policy (serverSettings).
   /** @param {string} cacheControl */
   const staticHeaders = (cacheControl) => (/** @type {import("express").Response} */ res) =>
@@ -232,21 +238,22 @@ async function runServer() {
   });
   app.use((req, res, next) => (publicEntries.has(req.path.split("/", 2)[1]) ? servePublic(req, res, next) : next()));
   // The landing page from the app's pool of rendered variants (decision 014); a miss renders it.
-  /** @type {(method: string, url: string, header: (name: string) => string | undefined) => { status: number, headers: Record<string, string>, body: Buffer } | undefined} */
-  const takeLandingVariant = build.entry.module.serverHooks.takeLandingVariant;
   app.get("/", (req, res, next) => {
-    const pooled = takeLandingVariant(req.method, req.url, (name) => req.get(name));
+    const pooled = hooks.takeLandingVariant(req.method, req.url, (name) => req.get(name));
     if (!pooled) return next();
     res.writeHead(pooled.status, pooled.headers).end(pooled.body);
   });
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
+  // The request's language, from its path, picks its handler; each serves the same build under
+  // that language's prefix (app/i18n/language-builds.server.ts, decision 019).
+  const languages = languageBuilds.map(({ language, build: languageBuild, loadContext }) => ({
+    language,
+    handle: createRequestHandler({
+      build: languageBuild,
       mode: process.env.NODE_ENV,
-      getLoadContext: (req) => ({ clientAddress: req.ip ?? null }),
+      getLoadContext: (req) => ({ clientAddress: req.ip ?? null, ...loadContext }),
     }),
-  );
+  }));
+  app.all("*", (req, res, next) => hooks.languageBuildFor(languages, req.path).handle(req, res, next));
   app.use(answerErrors(log, sendErrorPage));
 
   // Under node:cluster the primary logs the server's stop; a process serving alone logs its own.
@@ -255,8 +262,8 @@ async function runServer() {
   let server;
   const finish = async (/** @type {number} */ since) => {
     // Messages accepted just before the stop are written out before the process ends.
-    await build.entry.module.serverHooks.flushOutbox();
-    await build.entry.module.serverHooks.closeRedis();
+    await hooks.flushOutbox();
+    await hooks.closeRedis();
     if (announce) log.info({ event: "stopped", exitCode: 0, ms: Date.now() - since, pid: process.pid }, "stopped");
     process.exit(0);
   };
@@ -285,10 +292,10 @@ async function runServer() {
   process.on("disconnect", () => stop("disconnect"));
 
   // The first message after a start is counted in Redis, not in this process's memory.
-  await build.entry.module.serverHooks.connectRedis();
+  await hooks.connectRedis();
   // Content first, then the port: until this process listens, a proxy's connection is refused
   // and goes to another instance at once, so no visitor waits for a warm-up (a restart, a crash).
-  await build.entry.module.serverHooks.warmUp();
+  await hooks.warmUp();
   if (stopping) return;
   // A worker listens on a socket of its own (SO_REUSEPORT; the kernel spreads connections over
   // them) rather than through the primary's round-robin: a worker that crashed took with it a

@@ -81,10 +81,19 @@ export function routeLabeller(routes) {
 /**
  * Counts every answer (after it is sent or abandoned) by route pattern, method and status.
  * @param {{ routes: Record<string, { id: string, path?: string, parentId?: string }>, publicPath: string }} build
+ * @param {readonly string[]} [languagePrefixes] the other languages' path prefixes ("/es")
  * @returns {import("express").RequestHandler}
  */
-export function requestMetrics(build) {
+export function requestMetrics(build, languagePrefixes = []) {
   const routeOf = routeLabeller(build.routes);
+  // Another language's pages are the same routes under its prefix (decision 019): "/es/faq/:categoryId".
+  /** @param {string} path */
+  const labelOf = (path) => {
+    const prefix = languagePrefixes.find((each) => path === each || path.startsWith(`${each}/`));
+    if (!prefix) return routeOf(path);
+    const label = routeOf(path.slice(prefix.length) || "/");
+    return label === "unmatched" ? label : label === "/" ? prefix : `${prefix}${label}`;
+  };
   /** @type {Map<string, { count: import("prom-client").Counter.Internal, time: import("prom-client").Histogram.Internal<string> }>} */
   const children = new Map();
   return (req, res, next) => {
@@ -94,8 +103,8 @@ export function requestMetrics(build) {
       const route = path.startsWith(build.publicPath)
         ? "build-files"
         : path.endsWith(".data")
-          ? `${routeOf(path.slice(0, -".data".length) || "/")}.data`
-          : routeOf(path);
+          ? `${labelOf(path.slice(0, -".data".length) || "/")}.data`
+          : labelOf(path);
       const status = res.writableFinished ? String(res.statusCode) : "aborted";
       const key = `${route} ${req.method} ${status}`;
       // prom-client hashes a label set on every call; the few sets there are are kept instead.

@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageLabelKey, type SitePagePath } from "~/lib/site-pages";
 
 export interface BreadcrumbItem {
   label: string;
   path: string;
+  /** The label's language where it is content not in the page's (an FAQ entry's or a guide's title). */
+  lang?: string;
 }
 
 /** A trail of links; the last item is the current page, plain text. */
@@ -16,7 +18,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={item.path} className="flex items-center gap-1">
+            <li key={item.path} lang={item.lang} className="flex items-center gap-1">
               {last ? (
                 <span aria-current="page" className="font-medium text-slate-800">
                   {item.label}
@@ -43,10 +45,9 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
  */
 export function usePageTrail(pages: readonly SitePagePath[], ...rest: BreadcrumbItem[]): BreadcrumbItem[] {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return [
-    { label: t("nav.home"), path: localPath("/") },
-    ...pages.map((path) => ({ label: t(pageLabelKey(path)), path: localPath(path) })),
+    { label: t("nav.home"), path: "/" },
+    ...pages.map((path) => ({ label: t(pageLabelKey(path)), path: path })),
     ...rest,
   ];
 }

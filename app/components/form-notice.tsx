@@ -23,7 +23,10 @@ export function useTranslatedNotice(notice: FormNotice | null | undefined): Form
         ? {
             tone: notice.tone,
             title: notice.title ? t(notice.title as MessageKey) : undefined,
-            message: t(notice.message as MessageKey, notice.values),
+            message: t(notice.message as MessageKey, {
+              ...notice.values,
+              ...Object.fromEntries(Object.entries(notice.keyValues ?? {}).map(([name, key]) => [name, t(key)])),
+            }),
           }
         : null,
     // A new answer is a new notice; the language cannot change without one.

@@ -1,5 +1,5 @@
-import { NavAnchor } from "~/components/client-navigation";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { NavAnchor } from "~/components/links";
+import { useTranslation } from "~/i18n/use-translation";
 import type { MenuLink } from "~/lib/site-pages";
 
 /**
@@ -16,12 +16,11 @@ export function MenuLinkList({
   linkClassName: string;
 }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavAnchor to={localPath(link.to)} reloadDocument={link.reloadDocument} className={linkClassName}>
+          <NavAnchor to={link.to} reloadDocument={link.reloadDocument} className={linkClassName}>
             {t(link.label)}
           </NavAnchor>
         </li>

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-
 import type { ReactNode } from "react";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFound } from "~/components/not-found";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 
 export type StatusHandlers = Partial<Record<number, (error: ErrorResponse) => ReactNode>>;
 
@@ -17,7 +17,6 @@ const DEFAULT_STATUS_HANDLERS: StatusHandlers = { 404: () => <NotFound /> };
 export function RouteErrorBoundary({ statusHandlers }: { statusHandlers?: StatusHandlers }) {
   const error = useRouteError();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const handlers = { ...DEFAULT_STATUS_HANDLERS, ...statusHandlers };
   const handler = isRouteErrorResponse(error) ? handlers[error.status] : undefined;
   if (handler && isRouteErrorResponse(error)) return <>{handler(error)}</>;
@@ -25,7 +24,7 @@ export function RouteErrorBoundary({ statusHandlers }: { statusHandlers?: Status
     <ErrorScreen
       title={t("error.unexpected.title")}
       text={errorDetail(error) ?? t("error.unknown")}
-      link={{ to: localPath("/"), label: t("error.home") }}
+      link={{ to: "/", label: t("error.home") }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useClientNavigation } from "~/components/client-navigation";
+import { useClientNavigation } from "~/components/links";
 import { MenuLinkList } from "~/components/menu-link-list";
 import { useTranslation } from "~/i18n/use-translation";
 import { MENU_LINKS } from "~/lib/site-pages";

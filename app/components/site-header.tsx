@@ -1,16 +1,15 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
+import { LanguageLink, NavAnchor, useClientNavigation } from "~/components/links";
 import { MenuLinkList } from "~/components/menu-link-list";
-import { LANGUAGE_NAMES, pathInLanguage } from "~/i18n/languages";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { LANGUAGES, languageInfo } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/use-translation";
 import { MENU_LINKS } from "~/lib/site-pages";
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   const header = useClientNavigation<HTMLElement>();
   const { pathname } = useLocation();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
 
   return (
     <header ref={header} className="border-b border-slate-200 bg-white">
@@ -23,22 +22,21 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <NavAnchor to={localPath("/")} className="flex items-center gap-2 text-xl font-bold text-brand-900">
+        <NavAnchor to="/" className="flex items-center gap-2 text-xl font-bold text-brand-900">
           <PackageIcon />
           <span>
-            {siteName} <span className="text-brand-600">{t("header.brandSuffix")}</span>
+            <span translate="no">{siteName}</span> <span className="text-brand-600">{t("header.brandSuffix")}</span>
           </span>
         </NavAnchor>
         <nav aria-label={t("nav.main")} className="hidden xl:block">
           <ul className="flex items-center gap-1 whitespace-nowrap text-sm font-medium">
             {MENU_LINKS.main.map((link, index) => {
-              // What <NavLink end> did: the current page's link says so.
-              const to = localPath(link.to);
-              const isActive = pathname === to;
+              // What <NavLink end> did: the current page's link says so (the path without the language's prefix).
+              const isActive = pathname === link.to;
               return (
                 <li key={link.to}>
                   <NavAnchor
-                    to={to}
+                    to={link.to}
                     aria-current={isActive ? "page" : undefined}
                     className={
                       index === 0
@@ -59,30 +57,29 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   );
 }
 
+/** The same page in each other language, named in that language. */
+function LanguageSwitch() {
+  const { language } = useTranslation();
+  return (
+    <>
+      {LANGUAGES.filter((other) => other !== language).map((other) => (
+        <LanguageLink
+          key={other}
+          language={other}
+          lang={languageInfo(other).lang}
+          className="font-semibold underline-offset-2 hover:underline"
+        >
+          {languageInfo(other).name}
+        </LanguageLink>
+      ))}
+    </>
+  );
+}
+
 /**
  * A native disclosure, so it opens without JavaScript; with JavaScript it also
  * closes when an item is chosen and reports its state to assistive technology.
  */
-/**
- * The same page in the other language, named in that language. A plain link: it works without
- * JavaScript, and the query (a search, a results page) comes along.
- */
-function LanguageSwitch() {
-  const { pathname, search } = useLocation();
-  const { language } = useTranslation();
-  const other = language === "en" ? "es" : "en";
-  return (
-    <a
-      href={`${pathInLanguage(pathname, other)}${search}`}
-      lang={other}
-      hrefLang={other}
-      className="font-semibold underline-offset-2 hover:underline"
-    >
-      {LANGUAGE_NAMES[other]}
-    </a>
-  );
-}
-
 function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { t } = useTranslation();

@@ -1,54 +1,62 @@
-import enCommon from "~/i18n/catalogs/en/common";
-import esCommon from "~/i18n/catalogs/es/common";
-import enChecker from "~/i18n/catalogs/en/checker";
-import esChecker from "~/i18n/catalogs/es/checker";
-import enFaq from "~/i18n/catalogs/en/faq";
-import esFaq from "~/i18n/catalogs/es/faq";
-import enForms from "~/i18n/catalogs/en/forms";
-import esForms from "~/i18n/catalogs/es/forms";
-import enPages from "~/i18n/catalogs/en/pages";
-import esPages from "~/i18n/catalogs/es/pages";
-import enServer from "~/i18n/catalogs/en/server";
-import esServer from "~/i18n/catalogs/es/server";
-import enTracking from "~/i18n/catalogs/en/tracking";
-import esTracking from "~/i18n/catalogs/es/tracking";
-import enCalendar from "~/i18n/catalogs/en/calendar";
-import esCalendar from "~/i18n/catalogs/es/calendar";
-import enReader from "~/i18n/catalogs/en/reader";
-import esReader from "~/i18n/catalogs/es/reader";
-import type { Language } from "~/i18n/languages";
+import { createHash } from "node:crypto";
+import type { Messages } from "~/i18n/format-message";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { Catalogs, Namespace } from "~/i18n/catalog-types";
+import english from "~/i18n/catalogs/en";
+import spanish from "~/i18n/catalogs/es";
+import { contentLanguage, languageInfo, type Language, type PageLanguage } from "~/i18n/languages";
+import { pseudoSource, pseudoText } from "~/i18n/pseudo";
 
 /**
- * Every namespace of UI strings, in both languages: the one list of them. A route's loader names
- * the namespaces its page uses (strings.server.ts); the English file of each namespace is the
- * source, and its Spanish file must have exactly its keys (a type error, and
- * tests/unit/catalogs.test.ts, when one is missing). Messages are ICU MessageFormat: `{name}`,
- * `{count, plural, one {…} other {…}}`; `<tag>…</tag>` marks where T puts a component.
+ * Every language's UI strings: the one list of them. English is the source; a translation has
+ * exactly its keys (a type error, and tests/unit/catalogs.test.ts, when one is missing). The
+ * pseudo-language has no files: its catalogs are made from the English ones (pseudo.ts).
  */
-export const CATALOGS = {
-  common: { en: enCommon, es: esCommon },
-  /** The landing page's tools and the tracking results. */
-  tracking: { en: enTracking, es: esTracking },
-  /** The message checker: its page, verdicts, reasons and advice. */
-  checker: { en: enChecker, es: esChecker },
-  /** The help centre: FAQ pages, search, guides and feedback. */
-  faq: { en: enFaq, es: esFaq },
-  /** Contact, complaint, career and donation, and every field's messages. */
-  forms: { en: enForms, es: esForms },
-  /** About, partners, help and the legal pages. */
-  pages: { en: enPages, es: esPages },
-  /** The postal calendar: holiday names, today's answer and the .ics export (app/lib/postal-calendar/). */
-  calendar: { en: enCalendar, es: esCalendar },
-  /** The tracking reader: verdicts, reasons, plan steps, status meanings, timeline and .ics (app/lib/tracking-reader/). */
-  reader: { en: enReader, es: esReader },
-  /** The small pages the server answers by itself (server/request-guards.mjs); never sent to a browser. */
-  server: { en: enServer, es: esServer },
-} satisfies Record<string, Record<Language, Record<string, string>>>;
+export const CATALOGS: Record<Language, Catalogs> = { en: english, es: spanish };
 
-export type Namespace = keyof typeof CATALOGS;
+export const NAMESPACES = Object.keys(english) as Namespace[];
 
-type KeysOf<N extends Namespace> = keyof (typeof CATALOGS)[N]["en"];
-export type MessageKey = { [N in Namespace]: KeysOf<N> }[Namespace] & string;
+export function isNamespace(value: unknown): value is Namespace {
+  return (NAMESPACES as readonly unknown[]).includes(value);
+}
 
-/** A Spanish (or any other) catalog: exactly the English file's keys, each a string. */
-export type Translation<English> = { [Key in keyof English]: string };
+export interface CompiledCatalog {
+  /** Lingui's compiled messages: the browser needs no message compiler (decision 019). */
+  messages: Messages;
+  /** The same as JSON, what the browser downloads (routes/i18n.$language.$file.tsx). */
+  json: string;
+  /** A hash of the JSON: the file's name changes with its content, so browsers and caches keep it for good. */
+  version: string;
+}
+
+const compiled = new Map<string, CompiledCatalog>();
+
+/** One language's namespace, compiled once per process. */
+export function compiledCatalog(language: PageLanguage, namespace: Namespace): CompiledCatalog {
+  const key = `${language}:${namespace}`;
+  let catalog = compiled.get(key);
+  if (!catalog) {
+    const { pseudo } = languageInfo(language);
+    const source: Record<string, string> = CATALOGS[contentLanguage(language)][namespace];
+    const messages: Messages = Object.fromEntries(
+      Object.entries(source).map(([id, text]) => {
+        const message = pseudo ? compileMessage(pseudoSource(text), pseudoText) : compileMessage(text);
+        // Text alone (most messages) is kept as text: nothing to format, and a smaller file.
+        return [
+          id,
+          message.length === 1 && typeof message[0] === "string" && message[0] !== "#" ? message[0] : message,
+        ];
+      }),
+    );
+    const json = JSON.stringify(messages);
+    const version = createHash("sha256").update(json).digest("hex").slice(0, 12);
+    catalog = { messages, json, version };
+    compiled.set(key, catalog);
+  }
+  return catalog;
+}
+
+/** Where the browser downloads a catalog: a name that changes with its content. */
+export function catalogUrl(language: PageLanguage, namespace: Namespace): string {
+  return `/i18n/${language}/${namespace}.${compiledCatalog(language, namespace).version}.json`;
+}

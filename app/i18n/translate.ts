@@ -1,22 +1,11 @@
-import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { INTL_LOCALES, languageOfPath, type Language } from "~/i18n/languages";
-import type { MessageKey } from "~/i18n/catalogs.server";
+import type { MessageKey } from "~/i18n/catalog-types";
+import { formatMessage, type Messages, type MessageValues } from "~/i18n/format-message";
+import { localeOf, type PageLanguage } from "~/i18n/languages";
 
-/**
- * A page's strings as its loaders send them: one language's messages for the namespaces the
- * route asked for, compiled on the server (strings.server.ts), so the browser gets neither the
- * other language nor a message compiler (decision 019).
- */
-export interface RouteStrings {
-  language: Language;
-  messages: Messages;
-}
-
-export type { MessageKey };
-export type MessageValues = Record<string, string | number | Date | undefined>;
+export type { MessageKey, MessageValues };
 
 export interface Translator {
-  language: Language;
+  language: PageLanguage;
   /** The Intl locale: "en-US" or "es-US". */
   locale: string;
   t: (key: MessageKey, values?: MessageValues) => string;
@@ -25,25 +14,12 @@ export interface Translator {
   date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => string;
 }
 
-interface MatchWithData {
-  data?: unknown;
-}
-
-function stringsOf(data: unknown): RouteStrings | undefined {
-  if (!data || typeof data !== "object" || !("strings" in data)) return undefined;
-  const strings = (data as { strings?: RouteStrings }).strings;
-  return strings && typeof strings === "object" && "messages" in strings ? strings : undefined;
-}
-
-/** Every matched route's strings in one language, later routes winning. */
-export function mergedMessages(matches: readonly MatchWithData[], language: Language): Messages {
-  const merged: Messages = {};
-  for (const match of matches) {
-    const strings = stringsOf(match.data);
-    if (strings?.language === language) Object.assign(merged, strings.messages);
-  }
-  return merged;
-}
+/**
+ * What a key with no message does besides showing the key: in development, the tests and the test
+ * server it throws, so a component using a namespace its route did not declare fails where it
+ * renders; in production the browser says so in its console (page-language.ts StringsSource).
+ */
+export type MissingKeys = "throw" | ((problem: string) => void);
 
 // Building an Intl formatter costs far more than using one (it was 2% of a guide's render): keep
 // one per locale and options for the process's life; there are a handful.
@@ -64,29 +40,23 @@ function dateFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.
   return format;
 }
 
-export function createTranslator(language: Language, messages: Messages): Translator {
-  const locale = INTL_LOCALES[language];
-  // A key with no message shows as itself (the browser tests look for English and keys on pages),
-  // without Lingui's console warning on every render.
-  const i18n: I18n = setupI18n({ locale, messages: { [locale]: messages }, missing: (_, key) => key });
+export function createTranslator(language: PageLanguage, messages: Messages, missingKeys: MissingKeys): Translator {
+  const locale = localeOf(language);
+  const missing = (key: string) => {
+    const problem = `No message "${key}" in the ${language} strings of this page: is its namespace in the route's handle.i18n?`;
+    if (missingKeys === "throw") throw new Error(problem);
+    missingKeys(problem);
+    return key;
+  };
   return {
     language,
     locale,
-    t: (key, values) => i18n._(key, values),
+    t: (key, values) => {
+      if (!Object.hasOwn(messages, key)) return missing(key);
+      const message = messages[key];
+      return typeof message === "string" ? message : formatMessage(message, values ?? {}, locale);
+    },
     number: (value, options) => numberFormat(locale, options).format(value),
     date: (value, options) => dateFormat(locale, options).format(new Date(value)),
   };
-}
-
-/** For meta functions, which get the matches but cannot use hooks. */
-export function translatorFromMatches(matches: readonly MatchWithData[], language: Language): Translator {
-  return createTranslator(language, mergedMessages(matches, language));
-}
-
-/** A meta function's translator: `const { t } = metaTranslator(args)`. */
-export function metaTranslator(args: {
-  matches: readonly MatchWithData[];
-  location: { pathname: string };
-}): Translator {
-  return translatorFromMatches(args.matches, languageOfPath(args.location.pathname));
 }

@@ -1,65 +1,27 @@
-import { useLocation, useMatches } from "@remix-run/react";
+import { useMatches } from "@remix-run/react";
 import {
   Children,
   cloneElement,
   createContext,
   isValidElement,
   useContext,
-  useMemo,
   type ReactElement,
   type ReactNode,
 } from "react";
-import type { Messages } from "@lingui/core";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
-import {
-  createTranslator,
-  mergedMessages,
-  type MessageKey,
-  type MessageValues,
-  type Translator,
-} from "~/i18n/translate";
+import { contentLanguage, languageInfo } from "~/i18n/languages";
+import { namespacesOf, translatorFor, usePageLanguage } from "~/i18n/page-language";
+import type { MessageKey, MessageValues, Translator } from "~/i18n/translate";
 
 const TranslatorContext = createContext<Translator | null>(null);
 
 /**
- * The common strings for a document rendered without the root loader's data: an error thrown by
- * an action, or a method a route does not take, reaches the root's boundary before any loader
- * ran. The server provides them (entry.server.tsx) and the document carries them in a JSON data
- * block for hydration (FallbackStrings below, read back by entry.client.tsx).
- */
-export const FallbackStringsContext = createContext<Messages | null>(null);
-
-export const FALLBACK_STRINGS_ID = "fallback-strings";
-
-/**
- * One translator per render of the document, from the strings every matched route's loader sent
- * (root.tsx's Layout provides it). Nothing is global: two requests in one server process, or two
- * navigations in one tab, never share messages.
+ * The page's translator (root.tsx's Layout provides it): its language, and the strings of the
+ * namespaces its matched routes declare in handle.i18n. Pages share translators (page-language.ts),
+ * so a render builds none.
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
-  const matches = useMatches();
-  const language = languageOfPath(useLocation().pathname);
-  const fallback = useContext(FallbackStringsContext);
-  const translator = useMemo(() => {
-    const messages = mergedMessages(matches, language);
-    return createTranslator(language, hasRootStrings(matches) || !fallback ? messages : { ...fallback, ...messages });
-  }, [matches, language, fallback]);
+  const translator = translatorFor(usePageLanguage(), namespacesOf(useMatches()));
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
-}
-
-function hasRootStrings(matches: ReturnType<typeof useMatches>): boolean {
-  const root = matches.find((match) => match.id === "root")?.data;
-  return Boolean(root && typeof root === "object" && "strings" in root);
-}
-
-/** The fallback strings as a JSON data block, only in a document rendered without the root's data. */
-export function FallbackStrings() {
-  const matches = useMatches();
-  const fallback = useContext(FallbackStringsContext);
-  if (hasRootStrings(matches) || !fallback) return null;
-  // "<" escaped so that no message can end the element early.
-  const json = JSON.stringify(fallback).replace(/</g, "\\u003c");
-  return <script id={FALLBACK_STRINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /** A given translator, for rendering a component outside the app's routes (unit tests). */
@@ -71,10 +33,16 @@ export function useTranslation(): Translator {
   return translator;
 }
 
-/** A path of this site in the page's language: "/faq" on an English page, "/es/faq" on a Spanish one. */
-export function useLocalPath(): (path: string) => string {
+/**
+ * The `lang` of content on this page (FAQ answers, guides, legal texts, jobs, the landing texts):
+ * none where the content is in the page's own language, "en" where it is not (the pseudo-language
+ * shows English content). Content containers carry it, so the page says truly what language each
+ * part is in (and the pseudo-language's browser test can tell content from UI strings).
+ */
+export function useContentLang(): string | undefined {
   const { language } = useTranslation();
-  return (path) => pathInLanguage(path, language);
+  const content = contentLanguage(language);
+  return content === language ? undefined : languageInfo(content).lang;
 }
 
 const TAG = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\s*\/>/g;

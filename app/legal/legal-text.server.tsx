@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ContentSectionData, RenderedSection } from "~/components/content/content-section";
-import { INTL_LOCALES, languageOfRequest, type Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
+import { localeOf, type Language } from "~/i18n/languages";
 import { dataPractices, type DataPractices } from "~/lib/data-practices.server";
 import enCookiePolicy from "~/legal/en/cookie-policy.server";
 import enDisclaimer from "~/legal/en/disclaimer.server";
@@ -43,14 +42,12 @@ export function legalSections(page: LegalTextPage, language: Language, practices
   }));
 }
 
-/** What every legal page's loader sends: the pages strings, the site's name and the text, in the page's language. */
-export function legalPageData(request: Request, page: LegalTextPage) {
-  const language = languageOfRequest(request);
+/** What every legal page's loader sends: the site's name and the text, in the page's language. */
+export function legalPageData(language: Language, page: LegalTextPage) {
   const practices = dataPractices();
   return {
-    strings: stringsFor(language, "pages"),
     siteName: practices.siteName,
     sections: legalSections(page, language, practices),
-    locale: INTL_LOCALES[language],
+    locale: localeOf(language),
   };
 }

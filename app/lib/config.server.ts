@@ -177,6 +177,9 @@ const envSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     // Must outlast ANSWER_TIMEOUT_MS so a request waiting on the answer service can finish.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+    // Tests only: also serve the machine-made pseudo-language at /xx (app/i18n/languages.ts), and
+    // let a missing UI string stop the render.
+    PSEUDO_LANGUAGE: z.enum(["0", "1"]).default("0"),
     // Stands in for today's date in US Eastern Time (postal calendar, tracking reader): tests and
     // demonstrations only; a server that has it says so at start.
     PARCELHELP_TODAY: z
@@ -232,7 +235,6 @@ function toAppConfig(env: Env) {
       : undefined;
   return {
     siteName: env.SITE_NAME,
-    helpCenterName: `${env.SITE_NAME} Help Center`,
     operatorName: env.OPERATOR_NAME,
     sitePhone: env.SITE_PHONE,
     siteEmail: env.SITE_EMAIL,
@@ -289,6 +291,7 @@ function toAppConfig(env: Env) {
     port: env.PORT,
     workers: env.WEB_CONCURRENCY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    pseudoLanguage: env.PSEUDO_LANGUAGE === "1",
     /** A fixed "today" (YYYY-MM-DD) for tests and demonstrations; unset: the date in US Eastern Time. */
     today: env.PARCELHELP_TODAY,
   };
@@ -405,7 +408,6 @@ export function startupWarnings(config: AppConfig = getConfig()): string[] {
 export function publicConfig(config: AppConfig = getConfig()) {
   return {
     siteName: config.siteName,
-    helpCenterName: config.helpCenterName,
   };
 }
 

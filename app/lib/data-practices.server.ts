@@ -12,8 +12,13 @@ export function dataPractices(config: AppConfig = getConfig()) {
     operatorName: config.operatorName,
     operatorEmail: config.siteEmail,
     operatorAddress: config.office.address,
-    /** Where contact, complaint and application messages go. */
+    /**
+     * Whether contact, complaint and application messages are also e-mailed to the operator (they are
+     * always written to the outbox first: delivery-queue.server.ts).
+     */
     messageDelivery: config.emailjs || config.smtp ? ("email-service" as const) : ("outbox" as const),
+    /** The e-mail service the messages go through, as the policy names it: the SMTP server's host (SMTP wins, message-services.server.ts), or EmailJS. */
+    emailService: config.smtp ? new URL(config.smtp.url).hostname : config.emailjs ? "EmailJS" : null,
     /** The host the answer service is reached at (ANSWER_SERVICE_URL), named in the policy. */
     answerServiceHost: config.answerService ? new URL(config.answerService.url).host : null,
     /** Rate-limit counters and view counts live in a Redis the servers share (REDIS_URL), else in memory. */

@@ -7,12 +7,12 @@
  */
 export const LEGAL_TEXT_VERSIONS = {
   privacyPolicy: {
-    updated: "2026-11-25",
-    textSha256: "07bb597d2e2ddc0030317df4ffb7ed36c47c370ef816eea68fc53ca6ff5b4ccf",
+    updated: "2026-11-27",
+    textSha256: "d6dfcd2864fd4c59341bd7342806af2c0d9a7853f704ee8ae7081031963ddcf9",
   },
   gdpr: {
-    updated: "2026-11-24",
-    textSha256: "5cc3e6a37eca0379f0f80d6062995d06919551cbfd0271cbf11ba643e1e07aaa",
+    updated: "2026-11-27",
+    textSha256: "8ff0879a13c6ae525e22de83077fab22339f31bd18a8d79c6d3c7fa78b656e38",
   },
 } as const;
 

@@ -13,6 +13,15 @@ import { Marked } from "marked";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import { createTextCache } from "~/lib/text-cache.server";
 
+export type RenderMarkdownOptions = {
+  /**
+   * The language the text is in. Content in every language links the site's pages by their
+   * English paths (`/faq`, `/{slug}`), the same in each translation; rendered, they lead to the
+   * pages in this language (`/es/faq`). English by default.
+   */
+  language?: Language;
+};
+
 const SAFE_SCHEME = /^(?:https?|ircs?|mailto|xmpp)$/i;
 
 // Everything a browser ignores when it reads a URL scheme ("java\tscript:" runs
@@ -122,7 +131,23 @@ function getPurifier(): DOMPurify {
   return instance;
 }
 
-const markdownParser = new Marked({ gfm: true, breaks: false });
+/** A markdown parser per language: its links to the site's pages are made in that language. */
+const parsers = new Map<Language, Marked>();
+
+function parserFor(language: Language): Marked {
+  let parser = parsers.get(language);
+  if (!parser) {
+    parser = new Marked({
+      gfm: true,
+      breaks: false,
+      walkTokens(token) {
+        if (token.type === "link" && /^\/(?!\/)/.test(token.href)) token.href = pathInLanguage(token.href, language);
+      },
+    });
+    parsers.set(language, parser);
+  }
+  return parser;
+}
 
 // Sanitising on jsdom costs a few milliseconds, and the same texts (stored and generated
 // answers, article pages) are rendered on every request, so recent results are kept.
@@ -132,31 +157,24 @@ const RENDER_CACHE_MAX_SOURCE = 50_000;
 const renderCache = createTextCache({ maxEntries: 1000, maxBytes: 4 * 1024 * 1024 });
 
 /** Placeholders (facts, the carrier's phone) are filled in before: lib/facts/placeholders.ts. */
-export function renderMarkdown(source: string): string {
-  const cached = renderCache.get(source);
+export function renderMarkdown(source: string, options: RenderMarkdownOptions = {}): string {
+  const language = options.language ?? "en";
+  const cacheKey = `${language}\u0000${source}`;
+  const cached = renderCache.get(cacheKey);
   if (cached !== undefined) return cached;
 
-  const rawHtml = markdownParser.parse(source, { async: false });
+  const rawHtml = parserFor(language).parse(source, { async: false });
   const safeHtml = getPurifier().sanitize(rawHtml, SANITIZE_CONFIG);
   // Defence in depth for places that embed this HTML elsewhere (JSON, attributes):
   // after sanitising, these sequences can only sit in text or attribute values,
   // where the entity form reads exactly the same.
   const html = safeHtml.replace(/<(?=script)/gi, "&lt;").replace(/(javascript):/gi, "$1&#58;");
 
-  if (source.length <= RENDER_CACHE_MAX_SOURCE) renderCache.set(source, html);
+  if (source.length <= RENDER_CACHE_MAX_SOURCE) renderCache.set(cacheKey, html);
   return html;
 }
 
 /** For tests: what the render cache holds. */
 export function renderCacheUsage(): { entries: number; bytes: number } {
   return { entries: renderCache.size, bytes: renderCache.calculatedSize };
-}
-
-/**
- * Rendered HTML whose links to this site's pages lead to those pages in `language`: content in
- * every language links the English paths (`/faq`, `/{slug}`), the same in each translation.
- */
-export function linksInLanguage(html: string, language: Language): string {
-  if (language === "en") return html;
-  return html.replace(/href="(\/(?!\/)[^"]*)"/g, (_whole, href: string) => `href="${pathInLanguage(href, language)}"`);
 }

@@ -1,35 +1,22 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { translatorFromMatches } from "~/i18n/translate";
-import { DEFAULT_HELP_CENTER_NAME, DEFAULT_SITE_NAME } from "~/lib/site-name";
+import { metaTranslator } from "~/i18n/page-language";
+import { DEFAULT_SITE_NAME } from "~/lib/site-name";
 
 interface RootMatch {
   id: string;
   data: unknown;
+  handle?: unknown;
 }
 
-/** The help-center name from the root loader, so titles follow SITE_NAME, in the page's language. */
-export function helpCenterNameFrom(matches: readonly RootMatch[]): string {
-  const root = matches.find((match) => match.id === "root")?.data;
-  const language =
-    root && typeof root === "object" && "strings" in root
-      ? (root as { strings?: { language?: string } }).strings?.language
-      : undefined;
-  if (language === "es") {
-    const siteName = (root as { config?: { siteName?: string } }).config?.siteName ?? DEFAULT_SITE_NAME;
-    return translatorFromMatches(matches, "es").t("site.helpCenter", { site: siteName });
-  }
-  if (root && typeof root === "object" && "config" in root) {
-    const config = root.config;
-    if (
-      config &&
-      typeof config === "object" &&
-      "helpCenterName" in config &&
-      typeof config.helpCenterName === "string"
-    ) {
-      return config.helpCenterName;
-    }
-  }
-  return DEFAULT_HELP_CENTER_NAME;
+/** SITE_NAME from the root loader; the default where that data is missing (an error before any loader ran). */
+export function siteNameFrom(matches: readonly RootMatch[]): string {
+  const root = matches.find((match) => match.id === "root")?.data as { config?: { siteName?: unknown } } | undefined;
+  return typeof root?.config?.siteName === "string" ? root.config.siteName : DEFAULT_SITE_NAME;
+}
+
+/** "{site} Help Center" in the page's language (the common catalog's site.helpCenter): what titles end with. */
+export function helpCenterName(matches: readonly RootMatch[]): string {
+  return metaTranslator({ matches }).t("site.helpCenter", { site: siteNameFrom(matches) });
 }
 
 /** Title ending in the help-center name, description, and robots where a page must stay out of search. */
@@ -37,7 +24,7 @@ export function pageMeta(
   matches: readonly RootMatch[],
   page: { title: string; description: string; noindex?: boolean },
 ): MetaDescriptor[] {
-  const title = `${page.title} | ${helpCenterNameFrom(matches)}`;
+  const title = `${page.title} | ${helpCenterName(matches)}`;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },

@@ -1,6 +1,5 @@
-import { languageOfPath, pathInLanguage, type Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { createTranslator } from "~/i18n/translate";
+import { contentLanguage, languageOfPath, pathInLanguage, type Language } from "~/i18n/languages";
+import { translatorForPath } from "~/i18n/server-strings.server";
 
 /** The statuses the server answers with a small page of its own (server/request-guards.mjs). */
 export type ServerPageStatus = 400 | 403 | 405 | 413 | 500;
@@ -18,10 +17,11 @@ export interface ServerPageText {
  * take their words from the catalogs like every other page.
  */
 export function serverPageText(status: ServerPageStatus, requestTarget: string): ServerPageText {
-  const language = languageOfPath(requestTarget.split("?", 1)[0]);
-  const { t } = createTranslator(language, stringsFor(language, "server").messages);
+  const path = requestTarget.split("?", 1)[0];
+  const language = languageOfPath(path);
+  const { t } = translatorForPath(path, "server");
   return {
-    language,
+    language: contentLanguage(language),
     title: t(`server.title.${status}`),
     text: t(`server.text.${status}`),
     home: { href: pathInLanguage("/", language), label: t("server.home") },

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/catalogs.server";
+import type { MessageKey } from "~/i18n/catalog-types";
 
 /**
  * The site's own pages (docs/product.md §S2.1), once: the header and footer menus, the

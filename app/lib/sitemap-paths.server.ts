@@ -16,7 +16,7 @@ export async function sitemapPaths(): Promise<string[]> {
     ...SITE_PAGES.filter((page) => page.inSitemap).map((page) => page.path),
     ...guides.all.map((guide) => guide.path),
     ...FAQ_CATEGORY_IDS.map(categoryPath),
-    ...faq.entries.map((article) => faqEntryPath(article.id)),
+    ...faq.entries.map((entry) => faqEntryPath(entry.id)),
   ];
 }
 

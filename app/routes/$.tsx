@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/not-found";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { metaTranslator } from "~/i18n/translate";
+import { metaTranslator } from "~/i18n/page-language";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = (args) => {

@@ -2,13 +2,12 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { LastReviewed } from "~/components/content/last-reviewed";
-import { NavAnchor, useClientNavigation } from "~/components/client-navigation";
+import { NavAnchor, useClientNavigation } from "~/components/links";
 import { PageHeading } from "~/components/page-heading";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { INTL_LOCALES, languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { createTranslator, metaTranslator } from "~/i18n/translate";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { localeOf, pathInLanguage } from "~/i18n/languages";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { T, useContentLang, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { getGuide } from "~/lib/help-centre/guides.server";
 import { guideShowsToday } from "~/lib/help-centre/today-topics";
@@ -20,63 +19,61 @@ import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+// "calendar": the today box on guides about opening and delivery days.
+export const handle: RouteHandle = { i18n: ["faq", "calendar"] };
+
+export async function loader({ params, request, context: { language } }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const language = languageOfRequest(request);
-  const article = await getGuide(slug, language);
-  if (!article) {
+  const guide = await getGuide(slug, language);
+  if (!guide) {
     // Paths are lowercase; a visitor who typed capitals still reaches the page.
     const lower = slug.toLowerCase();
     if (lower !== slug && (await getGuide(lower, language))) {
-      return redirect(`${pathInLanguage(`/${lower}`, language)}${new URL(request.url).search}`, 301);
+      // The router puts the page's language prefix in front.
+      return redirect(`/${lower}${new URL(request.url).search}`, 301);
     }
-    // The not-found screen's meta needs this page's strings, which no loader data carries.
-    throw data({ strings: stringsFor(language, "faq") }, { status: 404, statusText: "Not Found" });
+    throw new Response(null, { status: 404, statusText: "Not Found" });
   }
 
   const config = getConfig();
-  const url = `${requestOrigin(request, config)}${article.path}`;
+  const url = `${requestOrigin(request, config)}${pathInLanguage(guide.path, language)}`;
   // A guide about opening and delivery days opens with today's answer, kept no later than Eastern midnight.
   const now = new Date();
   const today = guideShowsToday(slug) ? serverToday(now) : undefined;
   return data(
     {
-      article: {
-        path: article.path,
-        title: article.title,
-        description: article.description,
-        html: article.html,
-        readingMinutes: article.readingMinutes,
-        reviewed: article.reviewed,
+      guide: {
+        path: guide.path,
+        title: guide.title,
+        description: guide.description,
+        html: guide.html,
+        readingMinutes: guide.readingMinutes,
+        reviewed: guide.reviewed,
       },
       structuredData: {
         "@context": "https://schema.org",
         "@type": "Article",
-        headline: article.title,
-        description: article.description,
+        headline: guide.title,
+        description: guide.description,
         url,
-        inLanguage: INTL_LOCALES[language],
+        inLanguage: localeOf(language),
         // schema.org's own word for it: the day the page was last reviewed for accuracy.
-        mainEntityOfPage: { "@type": "WebPage", "@id": url, lastReviewed: article.reviewed },
+        mainEntityOfPage: { "@type": "WebPage", "@id": url, lastReviewed: guide.reviewed },
         author: { "@type": "Organization", name: config.siteName },
         publisher: { "@type": "Organization", name: config.siteName },
       },
       today,
-      strings: today ? stringsFor(language, "faq", "calendar") : stringsFor(language, "faq"),
     },
     { headers: { "Cache-Control": today ? todayCacheControl(now) : CACHE_CONTROL.page } },
   );
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const { data: loaderData, matches, error, location } = args;
+  const { data: loaderData, matches } = args;
   if (loaderData) {
-    return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
+    return pageMeta(matches, { title: loaderData.guide.title, description: loaderData.guide.description });
   }
-  const language = languageOfPath(location.pathname);
-  const strings =
-    error && typeof error === "object" && "data" in error ? (error.data as LoaderStrings)?.strings : undefined;
-  const { t } = strings?.language === language ? createTranslator(language, strings.messages) : metaTranslator(args);
+  const { t } = metaTranslator(args);
   return pageMeta(matches, {
     title: t("faq.guide.notFound.metaTitle"),
     description: t("faq.guide.notFound.metaDescription"),
@@ -84,33 +81,33 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
-type LoaderStrings = { strings?: ReturnType<typeof stringsFor> } | null;
-
 export default function GuidePage() {
-  const { article, structuredData, today } = useLoaderData<typeof loader>();
+  const { guide, structuredData, today } = useLoaderData<typeof loader>();
   const asideLinks = useClientNavigation<HTMLElement>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
+  const contentLang = useContentLang();
   return (
     <>
       <PageHeading
-        title={article.title}
+        title={guide.title}
+        lang={contentLang}
         breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("faq.breadcrumb.articles"), path: localPath("/articles") },
-          { label: article.title, path: article.path },
+          { label: t("nav.home"), path: "/" },
+          { label: t("faq.breadcrumb.articles"), path: "/articles" },
+          { label: guide.title, path: guide.path, lang: contentLang },
         ]}
-        lead={article.description}
+        lead={guide.description}
       >
-        <p className="mt-3 text-sm text-slate-600">{t("faq.guide.readingTime", { minutes: article.readingMinutes })}</p>
-        <LastReviewed isoDay={article.reviewed} className="mt-1 text-sm text-slate-600" />
+        <p className="mt-3 text-sm text-slate-600">{t("faq.guide.readingTime", { minutes: guide.readingMinutes })}</p>
+        <LastReviewed isoDay={guide.reviewed} className="mt-1 text-sm text-slate-600" />
       </PageHeading>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {today ? <TodayBox today={today} className="mb-8" /> : null}
         <article
+          lang={contentLang}
           className="card prose-article min-w-0 break-words p-4 sm:p-8 [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3 max-sm:[&_table:has(th:nth-child(4))]:text-xs"
           // Rendered from our own markdown by renderMarkdown, which sanitises it.
-          dangerouslySetInnerHTML={{ __html: article.html }}
+          dangerouslySetInnerHTML={{ __html: guide.html }}
         />
         <aside
           ref={asideLinks}
@@ -122,9 +119,9 @@ export default function GuidePage() {
             <T
               k="faq.guide.stillNeedHelpText"
               components={{
-                articles: <NavAnchor to={localPath("/articles")} className="link" />,
-                faq: <NavAnchor to={localPath("/faq")} className="link" />,
-                contact: <NavAnchor to={localPath("/contact")} className="link" />,
+                articles: <NavAnchor to="/articles" className="link" />,
+                faq: <NavAnchor to="/faq" className="link" />,
+                contact: <NavAnchor to="/contact" className="link" />,
               }}
             />
           </p>

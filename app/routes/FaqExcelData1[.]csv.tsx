@@ -3,6 +3,10 @@ import path from "node:path";
 import { FAQ_CSV_RELATIVE_PATH } from "~/lib/help-centre/faq-data.server";
 import { CACHE_CONTROL } from "~/lib/cache-policy.server";
 import { log } from "~/lib/log.server";
+import type { RouteHandle } from "~/i18n/page-language";
+
+/** A file, not a page: it has no language, so it answers at this path only. */
+export const handle: RouteHandle = { languageNeutral: true };
 
 /** The FAQ's keyword source, served byte for byte as the spec's GET /FaqExcelData1.csv. */
 export async function loader() {

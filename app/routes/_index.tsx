@@ -6,16 +6,16 @@ import { FaqAccordion } from "~/components/tracking/faq-accordion";
 import { FeatureCards } from "~/components/tracking/feature-cards";
 import { TrackingForm } from "~/components/tracking/tracking-form";
 import { TruckBanner } from "~/components/tracking/truck-banner";
-import { languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { LANDING_TEXTS, pickLandingCopy } from "~/lib/tracking/landing-copy";
 import { pageMeta } from "~/lib/meta";
 import { serverToday } from "~/lib/postal-calendar/today.server";
 
 export const headers = forwardCacheHeaders;
+
+export const handle: RouteHandle = { i18n: ["tracking", "calendar"] };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
@@ -25,8 +25,7 @@ export const meta: MetaFunction = (args) => {
   });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
+export function loader({ context: { language } }: LoaderFunctionArgs) {
   // Picked here, per load, and sent as text: the client renders exactly what the server did.
   return data(
     {
@@ -34,7 +33,6 @@ export function loader({ request }: LoaderFunctionArgs) {
       faq: LANDING_TEXTS[language].faq,
       // Today's line: the pool keys its variants by this date too (landing-pool.server.ts).
       today: serverToday(),
-      strings: stringsFor(language, "tracking", "calendar"),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
@@ -46,11 +44,10 @@ let heroScrollDone = false;
 /** On a fresh load of exactly "/" (or "/es"), bring the hero (and its form) to the top of the window. */
 function useScrollToHeroOnFirstLoad(hero: RefObject<HTMLElement>) {
   const location = useLocation();
-  const home = useLocalPath()("/");
   useEffect(() => {
     if (heroScrollDone) return;
     heroScrollDone = true;
-    const exactlyHome = location.pathname === home && location.search === "" && location.hash === "";
+    const exactlyHome = location.pathname === "/" && location.search === "" && location.hash === "";
     // A restored scroll position (reload, back) means the visitor was elsewhere on the page.
     if (exactlyHome && window.scrollY === 0) hero.current?.scrollIntoView({ block: "start" });
     // Only the first render counts.
@@ -62,7 +59,8 @@ export default function Home() {
   const { copy, faq, today } = useLoaderData<typeof loader>();
   const hero = useRef<HTMLElement>(null);
   const { t } = useTranslation();
-  const localPath = useLocalPath();
+  // The rotating landing texts are content (lib/tracking/landing-copy.ts).
+  const contentLang = useContentLang();
   useScrollToHeroOnFirstLoad(hero);
 
   return (
@@ -70,13 +68,19 @@ export default function Home() {
       <section ref={hero} aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:py-16">
           <div>
-            <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            <h1
+              id="hero-title"
+              lang={contentLang}
+              className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
+            >
               {copy.headline}
             </h1>
-            <p className="mt-4 text-lg text-slate-700">{copy.description}</p>
+            <p lang={contentLang} className="mt-4 text-lg text-slate-700">
+              {copy.description}
+            </p>
             <p className="mt-4 text-slate-700">
               {t("tracking.landing.checkMessageQuestion")}{" "}
-              <Link to={localPath("/check-message")} className="link font-semibold">
+              <Link to="/check-message" className="link font-semibold">
                 {t("tracking.landing.checkMessageLink")}
               </Link>
             </p>

@@ -1,35 +1,25 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { FeatureCard } from "~/components/content/feature-card";
-import {
-  AccessibilityIcon,
-  BookIcon,
-  QuestionIcon,
-  SearchIcon,
-  ShieldIcon,
-  TruckIcon,
-} from "~/components/content/icons";
+import { AccessibilityIcon, BookIcon, QuestionIcon, SearchIcon, ShieldIcon, TruckIcon } from "~/components/icons";
 import { PageHeading } from "~/components/page-heading";
 import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
-import type { MessageKey } from "~/i18n/catalogs.server";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import type { MessageKey } from "~/i18n/catalog-types";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { T, useTranslation } from "~/i18n/use-translation";
+import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { useSiteName } from "~/components/use-site-name";
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["pages"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("pages.about.title"), description: t("pages.about.description") });
 };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return data({ strings: stringsFor(request, "pages") }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
-}
 
 const QUICK_LINKS: { label: MessageKey; text: MessageKey; to: string; reloadDocument?: boolean }[] = [
   { label: "pages.about.quick.track.label", text: "pages.about.quick.track.text", to: "/" },
@@ -43,7 +33,6 @@ const QUICK_LINKS: { label: MessageKey; text: MessageKey; to: string; reloadDocu
 export default function About() {
   const siteName = useSiteName();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const site = { site: siteName };
   return (
     <>
@@ -67,7 +56,7 @@ export default function About() {
               <li>{t("pages.about.not1")}</li>
               <li>{t("pages.about.not2")}</li>
               <li>
-                <T k="pages.about.not3" components={{ link: <Link to={localPath("/articles")} className="link" /> }} />
+                <T k="pages.about.not3" components={{ link: <Link to="/articles" className="link" /> }} />
               </li>
             </ul>
           </div>
@@ -99,7 +88,7 @@ export default function About() {
               <FeatureCard icon={<ShieldIcon />} title={t("pages.about.feature.private.title")}>
                 <T
                   k="pages.about.feature.private.text"
-                  components={{ link: <Link to={localPath("/privacy-policy")} className="link" /> }}
+                  components={{ link: <Link to="/privacy-policy" className="link" /> }}
                 />
               </FeatureCard>
             </li>
@@ -115,7 +104,7 @@ export default function About() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {QUICK_LINKS.map((link) => (
               <li key={link.to} className="card p-5">
-                <Link to={localPath(link.to)} reloadDocument={link.reloadDocument} className="link text-lg">
+                <Link to={link.to} reloadDocument={link.reloadDocument} className="link text-lg">
                   {t(link.label)}
                 </Link>
                 <p className="mt-2 text-sm leading-6 text-slate-700">{t(link.text)}</p>
@@ -132,7 +121,7 @@ export default function About() {
             <T
               k="pages.about.disclaimerText"
               values={site}
-              components={{ link: <Link to={localPath("/disclaimer")} className="link" /> }}
+              components={{ link: <Link to="/disclaimer" className="link" /> }}
             />
           </p>
         </section>

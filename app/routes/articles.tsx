@@ -2,10 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { GuideCard } from "~/components/content/guide-card";
 import { PageHeading } from "~/components/page-heading";
-import { languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { T, useTranslation } from "~/i18n/use-translation";
 import { listIndexedGuides } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
@@ -13,19 +11,19 @@ import { POSTAL_HOLIDAYS_PATH } from "~/lib/postal-calendar/paths";
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["faq"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("faq.guides.metaTitle"), description: t("faq.guides.metaDescription") });
 };
 
 /** The guides of the page's language, in the same order in every language (their `order`). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
+export async function loader({ context: { language } }: LoaderFunctionArgs) {
   const articles = await listIndexedGuides(language);
   return data(
     {
       articles: articles.map(({ path, title, excerpt }) => ({ path, title, excerpt })),
-      strings: stringsFor(language, "faq"),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
@@ -34,14 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function GuidesIndex() {
   const { articles } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={t("faq.guides.title")}
         breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("faq.breadcrumb.articles"), path: localPath("/articles") },
+          { label: t("nav.home"), path: "/" },
+          { label: t("faq.breadcrumb.articles"), path: "/articles" },
         ]}
         lead={t("faq.guides.lead")}
       />
@@ -50,14 +47,11 @@ export default function GuidesIndex() {
           <T
             k="faq.guides.count"
             values={{ count: articles.length }}
-            components={{ link: <Link to={localPath("/faq")} className="link" /> }}
+            components={{ link: <Link to="/faq" className="link" /> }}
           />
         </p>
         <p className="mt-2 text-slate-700">
-          <T
-            k="faq.guides.holidays"
-            components={{ link: <Link to={localPath(POSTAL_HOLIDAYS_PATH)} className="link" /> }}
-          />
+          <T k="faq.guides.holidays" components={{ link: <Link to={POSTAL_HOLIDAYS_PATH} className="link" /> }} />
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (

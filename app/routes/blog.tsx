@@ -1,8 +1,10 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { languageOfRequest, pathInLanguage } from "~/i18n/languages";
+import { redirect } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 
-/** The blog lives elsewhere when configured; otherwise the help articles (of the page's language) stand in. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return redirect(getConfig().blogUrl ?? pathInLanguage("/articles", languageOfRequest(request)), 302);
+/**
+ * The blog lives elsewhere when configured; otherwise the help articles stand in (in the page's
+ * language: the router puts its prefix in front of the path).
+ */
+export async function loader() {
+  return redirect(getConfig().blogUrl ?? "/articles", 302);
 }

@@ -9,10 +9,8 @@ import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice
 import { PageHeading } from "~/components/page-heading";
 import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
-import { languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 import { careerApplication } from "~/lib/forms/career-application.server";
 import { handleMessageAction } from "~/lib/forms/message-action.server";
 import type { JobOpening } from "~/lib/job-openings";
@@ -22,6 +20,8 @@ import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["forms"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, {
@@ -30,27 +30,23 @@ export const meta: MetaFunction = (args) => {
   });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context: { language } }: LoaderFunctionArgs) {
   // The openings in the page's language (data/jobs.json, data/es/jobs.json).
-  const jobs = jobOpeningsIn(languageOfRequest(request));
+  const jobs = jobOpeningsIn(language);
   // ?apply={jobId} puts that job's application form on the page (the no-JavaScript dialog).
   const apply = new URL(request.url).searchParams.get("apply") ?? "";
   const applyJobId = jobs.find((job) => job.id === apply)?.id ?? null;
-  return data(
-    { strings: stringsFor(request, "forms"), jobs, applyJobId },
-    { headers: { "Cache-Control": CACHE_CONTROL.page } },
-  );
+  return data({ jobs, applyJobId }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleMessageAction(careerApplication, request, context.clientAddress);
+  return handleMessageAction(careerApplication, request, context);
 }
 
 export default function CareerPage() {
   const { jobs, applyJobId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t, language } = useTranslation();
-  const localPath = useLocalPath();
+  const { t } = useTranslation();
   const [dialogJob, setDialogJob] = useState<JobOpening | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const result = useRef<HTMLDivElement>(null);
@@ -136,9 +132,9 @@ export default function CareerPage() {
                   job={pageJob}
                   placement="page"
                   actionData={answerFor(pageJob)}
-                  action={applyHref(pageJob, language)}
+                  action={applyHref(pageJob)}
                   footer={
-                    <Link to={`${localPath("/career")}#openings`} className="link">
+                    <Link to="/career#openings" className="link">
                       {t("forms.career.cancel")}
                     </Link>
                   }
@@ -156,7 +152,7 @@ export default function CareerPage() {
             job={dialogJob}
             placement="dialog"
             actionData={answerFor(dialogJob)}
-            action={localPath("/career")}
+            action="/career"
           />
         ) : null}
       </ApplicationDialog>

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { MessageCheckForm } from "~/components/message-check/message-check-form";
 import { ScamAdvice, SCAM_GUIDE_PATH } from "~/components/message-check/scam-advice";
@@ -6,23 +6,20 @@ import { VerdictPanel } from "~/components/message-check/verdict-panel";
 import { PageHeading } from "~/components/page-heading";
 import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { T, useTranslation } from "~/i18n/use-translation";
 import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { handleMessageCheck } from "~/lib/message-check/message-check-action.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["checker"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("checker.page.title"), description: t("checker.page.description") });
 };
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return { strings: stringsFor(request, "checker") };
-}
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleMessageCheck(request, context.clientAddress);
@@ -33,7 +30,6 @@ const RESULT_ANCHOR = "check-result";
 export default function CheckMessagePage() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const strong = <strong />;
 
   return (
@@ -71,10 +67,7 @@ export default function CheckMessagePage() {
             </li>
           </ul>
           <p className="mt-3 text-slate-700">
-            <T
-              k="checker.how.rules"
-              components={{ guide: <Link className="link" to={localPath(SCAM_GUIDE_PATH)} /> }}
-            />
+            <T k="checker.how.rules" components={{ guide: <Link className="link" to={SCAM_GUIDE_PATH} /> }} />
           </p>
           <p className="mt-3 text-slate-700">{t("checker.how.privacy")}</p>
         </PageSection>

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ComplaintForm } from "~/components/contact/complaint-form";
@@ -6,8 +6,7 @@ import { telHref } from "~/components/contact/tel-href";
 import { PageHeading } from "~/components/page-heading";
 import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { T, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { LIMITS } from "~/lib/forms/field-limits";
@@ -18,6 +17,8 @@ import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["forms"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, {
@@ -26,16 +27,16 @@ export const meta: MetaFunction = (args) => {
   });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const config = getConfig();
   return data(
-    { strings: stringsFor(request, "forms"), siteName: config.siteName, carrierPhone: config.carrierPhone },
+    { siteName: config.siteName, carrierPhone: config.carrierPhone },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleMessageAction(complaintMessage, request, context.clientAddress);
+  return handleMessageAction(complaintMessage, request, context);
 }
 
 const FORM_SECTION = "complaint-form-section";

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactChannels } from "~/components/contact/contact-channels";
@@ -8,8 +8,7 @@ import { telHref } from "~/components/contact/tel-href";
 import { PageHeading } from "~/components/page-heading";
 import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { T, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { contactMessage } from "~/lib/forms/contact-messages.server";
@@ -20,6 +19,8 @@ import { DEFAULT_SITE_NAME } from "~/lib/site-name";
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["forms"] };
+
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, {
@@ -28,11 +29,10 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const config = getConfig();
   return data(
     {
-      strings: stringsFor(request, "forms"),
       siteName: config.siteName,
       operatorName: config.operatorName,
       carrierPhone: config.carrierPhone,
@@ -49,7 +49,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
-  return handleMessageAction(contactMessage, request, context.clientAddress);
+  return handleMessageAction(contactMessage, request, context);
 }
 
 const FORM_SECTION = "send-message";

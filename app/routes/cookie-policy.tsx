@@ -5,8 +5,8 @@ import { z } from "zod";
 import { LegalDocument } from "~/components/content/legal-document";
 import { StatusMessage } from "~/components/status-message";
 import { useToastFor } from "~/components/toaster";
-import type { MessageKey } from "~/i18n/catalogs.server";
-import { metaTranslator } from "~/i18n/translate";
+import type { MessageKey } from "~/i18n/catalog-types";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { boundedReply, formFields } from "~/lib/forms/form-limits.server";
@@ -17,13 +17,15 @@ import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["pages"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("pages.cookies.title"), description: t("pages.cookies.description") });
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return data(legalPageData(request, "cookiePolicy"), { headers: { "Cache-Control": CACHE_CONTROL.page } });
+export async function loader({ context: { language } }: LoaderFunctionArgs) {
+  return data(legalPageData(language, "cookiePolicy"), { headers: { "Cache-Control": CACHE_CONTROL.page } });
 }
 
 const cookieChoiceSchema = z.object({ choice: z.enum(["accept-all", "decline-optional"]) });

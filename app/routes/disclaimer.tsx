@@ -1,13 +1,15 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/content/legal-document";
-import { metaTranslator } from "~/i18n/translate";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { legalPageData } from "~/legal/legal-text.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
+
+export const handle: RouteHandle = { i18n: ["pages"] };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
@@ -17,8 +19,8 @@ export const meta: MetaFunction = (args) => {
   });
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return data(legalPageData(request, "disclaimer"), { headers: { "Cache-Control": CACHE_CONTROL.page } });
+export async function loader({ context: { language } }: LoaderFunctionArgs) {
+  return data(legalPageData(language, "disclaimer"), { headers: { "Cache-Control": CACHE_CONTROL.page } });
 }
 
 export default function Disclaimer() {

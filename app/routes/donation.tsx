@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { DonationForm } from "~/components/donation/donation-form";
@@ -7,20 +7,21 @@ import { DonationImpact } from "~/components/donation/donation-impact";
 import { PageHeading } from "~/components/page-heading";
 import { usePageTrail } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
-import { INTL_LOCALES, languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { createTranslator, metaTranslator } from "~/i18n/translate";
+import { localeOf } from "~/i18n/languages";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { useTranslation } from "~/i18n/use-translation";
-import { donationNotAvailableNotice, donationSchema, purposeKey } from "~/lib/forms/donation-form";
+import { donationNotAvailableNotice, donationSchema } from "~/lib/forms/donation-form";
 import { boundedReply, formFields } from "~/lib/forms/form-limits.server";
 import { errorNotice, type FormActionData } from "~/lib/forms/form-notice";
 import { RATE_LIMITED_MESSAGE, TOO_LARGE_MESSAGE, UNREADABLE_FIELDS_MESSAGE } from "~/lib/forms/message-texts";
 import { readForm } from "~/lib/forms/read-form.server";
 import { countRefusedBody } from "~/lib/forms/refused-body.server";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
+
+export const handle: RouteHandle = { i18n: ["forms"] };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
@@ -29,10 +30,6 @@ export const meta: MetaFunction = (args) => {
     description: t("forms.donation.metaDescription"),
   });
 };
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return data({ strings: stringsFor(request, "forms") }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
-}
 
 /**
  * Checks the form and answers honestly: there is no payment yet, so nothing is charged,
@@ -62,13 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data<FormActionData>({ result: boundedReply(submission.reply(), donationSchema), notice: null }, 400);
   }
-  // The amount and the purpose's name go into the notice as the page's language writes them.
-  const language = languageOfRequest(request);
-  const { t } = createTranslator(language, stringsFor(language, "forms").messages);
-  const purpose = t(purposeKey(submission.value.purpose));
   return data<FormActionData>({
     result: boundedReply(submission.reply(), donationSchema),
-    notice: donationNotAvailableNotice(submission.value, INTL_LOCALES[language], purpose),
+    notice: donationNotAvailableNotice(submission.value, localeOf(context.language)),
   });
 }
 

@@ -7,13 +7,12 @@ import { ShowMoreList } from "~/components/faq/show-more-list";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { languageOfPath, languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 import { entriesInCategory } from "~/lib/help-centre/faq-lists";
 import { excerpt } from "~/lib/help-centre/plain-text";
-import { faqNotFound, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { categoryTextKeys, isFaqCategoryId } from "~/lib/help-centre/faq-categories";
+import { faqNotFound, getFaqData } from "~/lib/help-centre/faq-data.server";
 import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
@@ -23,51 +22,53 @@ const EXCERPT_LENGTH = 120;
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["faq"] };
+
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const { data: loaderData, matches, error, location } = args;
+  const { data: loaderData, matches } = args;
+  const translator = metaTranslator(args);
   if (!loaderData) {
-    const { title, text } = notFoundTexts("category", error, languageOfPath(location.pathname));
+    const { title, text } = notFoundTexts("category", translator);
     return pageMeta(matches, { title, description: text, noindex: true });
   }
-  const { t } = metaTranslator(args);
+  const { t } = translator;
+  const texts = categoryTextKeys(loaderData.categoryId);
   return pageMeta(matches, {
-    title: t("faq.categoryPage.metaTitle", { category: loaderData.category.title }),
-    description: loaderData.category.description,
+    title: t("faq.categoryPage.metaTitle", { category: t(texts.title) }),
+    description: t(texts.description),
   });
 };
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
+export async function loader({ params, context: { language } }: LoaderFunctionArgs) {
   const faq = await getFaqData(language);
-  const category = findCategory(faq, params.categoryId ?? "");
-  if (!category) faqNotFound(request);
+  const categoryId = params.categoryId ?? "";
+  if (!isFaqCategoryId(categoryId)) faqNotFound();
   return data(
     {
-      category: { id: category.id, title: category.title, description: category.description },
-      articles: entriesInCategory(faq, category.id).map((article) => ({
-        id: article.id,
-        title: article.title,
-        excerpt: excerpt(article.content, EXCERPT_LENGTH),
+      categoryId,
+      entries: entriesInCategory(faq, categoryId).map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        excerpt: excerpt(entry.content, EXCERPT_LENGTH),
       })),
-      strings: stringsFor(language, "faq"),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
 
 export default function FaqCategory() {
-  const { category, articles } = useLoaderData<typeof loader>();
+  const { categoryId, entries } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
+  const texts = categoryTextKeys(categoryId);
   return (
     <>
       <PageHeading
-        title={category.title}
-        lead={category.description}
+        title={t(texts.title)}
+        lead={t(texts.description)}
         breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("faq.breadcrumb.faq"), path: localPath("/faq") },
-          { label: category.title, path: localPath(categoryPath(category.id)) },
+          { label: t("nav.home"), path: "/" },
+          { label: t("faq.breadcrumb.faq"), path: "/faq" },
+          { label: t(texts.title), path: categoryPath(categoryId) },
         ]}
       >
         <div className="mt-6">
@@ -75,24 +76,20 @@ export default function FaqCategory() {
         </div>
       </PageHeading>
       <PageSection
-        headingId="category-articles"
-        title={t("faq.categoryPage.articles", { count: articles.length })}
+        headingId="category-entries"
+        title={t("faq.categoryPage.articles", { count: entries.length })}
         className="mx-auto max-w-4xl px-4 py-10 sm:px-6"
       >
-        {articles.length > 0 ? (
+        {entries.length > 0 ? (
           <div className="mt-6">
             <ShowMoreList
-              items={articles}
+              items={entries}
               initialCount={ENTRIES_SHOWN}
-              itemKey={(article) => article.id}
+              itemKey={(entry) => entry.id}
               moreLabel={(count) => t("faq.list.showMore", { count })}
               listClassName="space-y-3"
-              renderItem={(article) => (
-                <EntrySummary
-                  to={localPath(faqEntryPath(article.id))}
-                  title={article.title}
-                  excerpt={article.excerpt}
-                />
+              renderItem={(entry) => (
+                <EntrySummary to={faqEntryPath(entry.id)} title={entry.title} excerpt={entry.excerpt} />
               )}
             />
           </div>
@@ -105,5 +102,5 @@ export default function FaqCategory() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary statusHandlers={{ 404: (error) => <FaqNotFound page="category" error={error} /> }} />;
+  return <RouteErrorBoundary statusHandlers={{ 404: () => <FaqNotFound page="category" /> }} />;
 }

@@ -6,48 +6,42 @@ import { EntryTitleList } from "~/components/faq/entry-title-list";
 import { TopicLinkCards } from "~/components/faq/topic-link-cards";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
+import { FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-categories";
 import { categoryEntryCounts, frequentlyViewedEntries, popularEntries } from "~/lib/help-centre/faq-lists";
 import { getFaqData } from "~/lib/help-centre/faq-data.server";
 import { getViewCounter } from "~/lib/help-centre/view-counts.server";
 import { FAQ_TOPIC_GROUPS, resolveTopicGroups } from "~/lib/help-centre/topic-links.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 
 const QUICK_ANSWERS_SHOWN = 35;
 const FREQUENTLY_VIEWED_SHOWN = 30;
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["faq"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("faq.home.metaTitle"), description: t("faq.home.metaDescription") });
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
+export async function loader({ context: { language } }: LoaderFunctionArgs) {
   const [faq, mostViewed] = await Promise.all([getFaqData(language), getViewCounter().mostViewed()]);
   const counts = categoryEntryCounts(faq);
   const frequentlyViewed = frequentlyViewedEntries(faq, mostViewed);
-  // Only what the page shows: titles and ids, never the article bodies.
+  // Only what the page shows: titles and ids, never the answers.
   return data(
     {
       quickAnswers: popularEntries(faq).map(({ id, title }) => ({ id, title })),
-      topicGroups: resolveTopicGroups(faq, FAQ_TOPIC_GROUPS, language),
-      categories: faq.categories.map(({ id, title, description }) => ({
-        id,
-        title,
-        description,
-        articleCount: counts[id],
-      })),
+      topicGroups: resolveTopicGroups(faq, FAQ_TOPIC_GROUPS),
+      categories: FAQ_CATEGORY_IDS.map((id) => ({ id, entryCount: counts[id] })),
       frequentlyViewed: {
-        articles: frequentlyViewed.entries.map(({ id, title }) => ({ id, title })),
+        entries: frequentlyViewed.entries.map(({ id, title }) => ({ id, title })),
         counted: frequentlyViewed.counted,
       },
-      strings: stringsFor(language, "faq"),
     },
     // Shared caches keep the page 5 minutes (the ranking itself is recomputed once a minute), so the
     // list may be a few minutes behind the counts: decision 017.
@@ -58,14 +52,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function FaqHome() {
   const { quickAnswers, topicGroups, categories, frequentlyViewed } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={t("faq.home.title")}
         breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("faq.breadcrumb.supportCenter"), path: localPath("/faq") },
+          { label: t("nav.home"), path: "/" },
+          { label: t("faq.breadcrumb.supportCenter"), path: "/faq" },
         ]}
         lead={t("faq.home.lead")}
       >
@@ -77,7 +70,7 @@ export default function FaqHome() {
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6">
         <PageSection headingId="quick-answers" title={t("faq.home.quickAnswers")}>
           <EntryTitleList
-            articles={quickAnswers}
+            entries={quickAnswers}
             initialCount={QUICK_ANSWERS_SHOWN}
             moreLabel={(count) => t("faq.list.showMore", { count })}
             listClassName="grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3"
@@ -102,7 +95,7 @@ export default function FaqHome() {
             {frequentlyViewed.counted ? t("faq.home.frequentlyViewedCounted") : t("faq.home.frequentlyViewedSelection")}
           </p>
           <EntryTitleList
-            articles={frequentlyViewed.articles}
+            entries={frequentlyViewed.entries}
             initialCount={FREQUENTLY_VIEWED_SHOWN}
             moreLabel={(count) => t("faq.list.viewMore", { count })}
             listClassName="grid gap-3 md:grid-cols-2"

@@ -1,14 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useClientNavigation } from "~/components/client-navigation";
+import { useClientNavigation } from "~/components/links";
 import { EntrySummary } from "~/components/faq/entry-summary";
 import { FaqSearch } from "~/components/faq/faq-search";
 import { PageHeading } from "~/components/page-heading";
 import { PageSection } from "~/components/page-section";
-import { languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 import { getHelpSearch } from "~/lib/help-centre/search.server";
 import { readSearchQuery, SEARCH_PAGE_PATH } from "~/lib/help-centre/faq-urls";
 import { SEARCH_KIND_KEYS } from "~/lib/help-centre/search";
@@ -16,6 +14,8 @@ import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
+
+export const handle: RouteHandle = { i18n: ["faq"] };
 
 // Result pages are endless variations of the FAQ: useful to visitors, noise to search engines.
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -32,30 +32,25 @@ export const meta: MetaFunction<typeof loader> = (args) => {
  * The search box's results without JavaScript (and for Enter with JavaScript): every match, best
  * first, among the texts of the page's language.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
+export async function loader({ request, context: { language } }: LoaderFunctionArgs) {
   const query = readSearchQuery(new URL(request.url));
   const results = query === "" ? [] : (await getHelpSearch(language)).search(query, Infinity);
   // The words a visitor typed: never kept by a shared cache (CACHE_CONTROL.private).
-  return data(
-    { query, results, strings: stringsFor(language, "faq") },
-    { headers: { "Cache-Control": CACHE_CONTROL.private } },
-  );
+  return data({ query, results }, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }
 
 export default function FaqSearchResults() {
   const { query, results } = useLoaderData<typeof loader>();
   const resultLinks = useClientNavigation<HTMLUListElement>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={query ? t("faq.searchPage.resultsFor", { query }) : t("faq.search.label")}
         breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("faq.breadcrumb.faq"), path: localPath("/faq") },
-          { label: t("faq.breadcrumb.search"), path: localPath(SEARCH_PAGE_PATH) },
+          { label: t("nav.home"), path: "/" },
+          { label: t("faq.breadcrumb.faq"), path: "/faq" },
+          { label: t("faq.breadcrumb.search"), path: SEARCH_PAGE_PATH },
         ]}
       >
         <div className="mt-6">

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { languageOfRequest } from "~/i18n/languages";
 import { getHelpSearch } from "~/lib/help-centre/search.server";
 import { readSearchQuery } from "~/lib/help-centre/faq-urls";
 import type { HelpSuggestions } from "~/lib/help-centre/search";
@@ -11,11 +10,11 @@ import { CACHE_CONTROL } from "~/lib/cache-policy.server";
  * visitor typed, so the answer is private: no shared cache keeps search words. /es/faq/suggestions
  * searches the Spanish texts.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: { language } }: LoaderFunctionArgs) {
   const query = readSearchQuery(new URL(request.url));
   const suggestions: HelpSuggestions = {
     query,
-    results: (await getHelpSearch(languageOfRequest(request))).search(query),
+    results: (await getHelpSearch(language)).search(query),
   };
   return Response.json(suggestions, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }

@@ -7,23 +7,22 @@ import { getFaqData } from "~/lib/help-centre/faq-data.server";
 import { resolveTopicGroups, SUPPORT_CENTER_CARDS } from "~/lib/help-centre/topic-links.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
-import { languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 
 export const headers = forwardCacheHeaders;
+
+export const handle: RouteHandle = { i18n: ["faq"] };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("faq.help.metaTitle"), description: t("faq.help.metaDescription") });
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
+export async function loader({ context: { language } }: LoaderFunctionArgs) {
   const faq = await getFaqData(language);
   return data(
-    { cards: resolveTopicGroups(faq, SUPPORT_CENTER_CARDS, language), strings: stringsFor(language, "faq") },
+    { cards: resolveTopicGroups(faq, SUPPORT_CENTER_CARDS) },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },
   );
 }
@@ -31,14 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SupportCenter() {
   const { cards } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <PageHeading
         title={t("faq.help.title")}
         breadcrumb={[
-          { label: t("nav.home"), path: localPath("/") },
-          { label: t("faq.breadcrumb.supportCenter"), path: localPath("/help") },
+          { label: t("nav.home"), path: "/" },
+          { label: t("faq.breadcrumb.supportCenter"), path: "/help" },
         ]}
         lead={t("faq.help.lead")}
       >
@@ -46,10 +44,10 @@ export default function SupportCenter() {
           <FaqSearch label={t("faq.search.label")} />
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={localPath("/contact")} className="btn-primary">
+          <Link to="/contact" className="btn-primary">
             {t("faq.help.contact")}
           </Link>
-          <Link to={localPath("/faq")} className="btn-secondary">
+          <Link to="/faq" className="btn-secondary">
             {t("faq.help.browse")}
           </Link>
         </div>

@@ -1,28 +1,25 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { FeatureCard } from "~/components/content/feature-card";
-import { CheckIcon, PencilIcon, PeopleIcon, StoreIcon } from "~/components/content/icons";
+import { CheckIcon, PencilIcon, PeopleIcon, StoreIcon } from "~/components/icons";
 import { TestimonialCard } from "~/components/content/testimonial-card";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { PageSection } from "~/components/page-section";
-import type { MessageKey } from "~/i18n/catalogs.server";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
-import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import type { MessageKey } from "~/i18n/catalog-types";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
+import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { useSiteName } from "~/components/use-site-name";
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["pages"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("page./partners"), description: t("pages.partners.description") });
 };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return data({ strings: stringsFor(request, "pages") }, { headers: { "Cache-Control": CACHE_CONTROL.page } });
-}
 
 const WHY_CHOOSE = ["independent", "free", "accessible", "plain"].map((reason) => ({
   title: `pages.partners.why.${reason}.title` as MessageKey,
@@ -43,7 +40,6 @@ const SAMPLE_STORIES = [
 export default function Partners() {
   const siteName = useSiteName();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <>
       <div className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -51,8 +47,8 @@ export default function Partners() {
           <div className="[&_a]:text-white [&_span]:text-brand-100">
             <Breadcrumb
               items={[
-                { label: t("nav.home"), path: localPath("/") },
-                { label: t("page./partners"), path: localPath("/partners") },
+                { label: t("nav.home"), path: "/" },
+                { label: t("page./partners"), path: "/partners" },
               ]}
             />
           </div>
@@ -61,10 +57,10 @@ export default function Partners() {
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-8 text-brand-50">{t("pages.partners.lead")}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <Link to={localPath("/contact")} className="btn bg-white text-brand-900 hover:bg-brand-50">
+            <Link to="/contact" className="btn bg-white text-brand-900 hover:bg-brand-50">
               {t("pages.partners.join")}
             </Link>
-            <Link to={localPath("/")} className="btn border border-white text-white hover:bg-white/10">
+            <Link to="/" className="btn border border-white text-white hover:bg-white/10">
               {t("pages.partners.discover")}
             </Link>
           </div>
@@ -134,7 +130,7 @@ export default function Partners() {
           className="rounded-2xl bg-brand-50 p-8 text-center"
         >
           <p className="mx-auto mt-2 max-w-2xl leading-7 text-slate-700">{t("pages.partners.readyText")}</p>
-          <Link to={localPath("/contact")} className="btn-primary mt-6">
+          <Link to="/contact" className="btn-primary mt-6">
             {t("pages.partners.contact")}
           </Link>
         </PageSection>

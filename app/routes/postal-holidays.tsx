@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { usePageTrail } from "~/components/breadcrumb";
 import { PageHeading } from "~/components/page-heading";
@@ -7,9 +7,8 @@ import { ClosureList } from "~/components/postal-calendar/closure-list";
 import { TodayBox } from "~/components/postal-calendar/today-answer";
 import { YearCalendar } from "~/components/postal-calendar/year-calendar";
 import { useSiteName } from "~/components/use-site-name";
-import { stringsFor } from "~/i18n/strings.server";
-import { metaTranslator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { metaTranslator, useLocalHref, type RouteHandle } from "~/i18n/page-language";
+import { useTranslation } from "~/i18n/use-translation";
 import { forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
 import { closureYears } from "~/lib/postal-calendar/closure-years";
@@ -18,25 +17,24 @@ import { serverToday, todayCacheControl } from "~/lib/postal-calendar/today.serv
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["calendar"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("calendar.page.title"), description: t("calendar.page.metaDescription") });
 };
 
 /** This year's and next year's closures; "this year" is today's, so the page keeps no later than midnight. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const now = new Date();
   const today = serverToday(now);
-  return data(
-    { today, years: closureYears(today), strings: stringsFor(request, "calendar") },
-    { headers: { "Cache-Control": todayCacheControl(now) } },
-  );
+  return data({ today, years: closureYears(today) }, { headers: { "Cache-Control": todayCacheControl(now) } });
 }
 
 export default function PostalHolidaysPage() {
   const { today, years } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
+  const localHref = useLocalHref();
   const site = useSiteName();
   const [first, next] = years;
   return (
@@ -68,7 +66,7 @@ export default function PostalHolidaysPage() {
           </p>
           <p className="mt-3">
             {/* A file, not a page: the browser downloads it. */}
-            <a href={localPath(POSTAL_HOLIDAYS_ICS_PATH)} download className="link font-semibold">
+            <a href={localHref(POSTAL_HOLIDAYS_ICS_PATH)} download className="link font-semibold">
               {t("calendar.page.downloadLink", { year: first.year, nextYear: next.year })}
             </a>
           </p>

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { languageOfRequest } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
+import { compiledCatalog } from "~/i18n/catalogs.server";
 import { createTranslator } from "~/i18n/translate";
 import { CACHE_CONTROL } from "~/lib/cache-policy.server";
 import { getConfig } from "~/lib/config.server";
@@ -13,11 +12,11 @@ import { serverToday, todayCacheControl } from "~/lib/postal-calendar/today.serv
  * /es/postal-holidays.ics with Spanish names. The years are today's and the next, so it is kept no
  * later than Eastern midnight, like the page.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ context: { language } }: LoaderFunctionArgs) {
   const now = new Date();
   const [fromYear, toYear] = shownYears(serverToday(now));
-  const language = languageOfRequest(request);
-  const translator = createTranslator(language, stringsFor(language, "calendar").messages);
+  // A file, not a page: a missing name throws, as in the tests, rather than write a key into someone's calendar.
+  const translator = createTranslator(language, compiledCatalog(language, "calendar").messages, "throw");
   const body = closuresIcs({ fromYear, toYear, siteName: getConfig().siteName, stamp: now }, translator);
   const suffix = language === "en" ? "" : `-${language}`;
   return new Response(body, {

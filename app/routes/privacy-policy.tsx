@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { LastUpdated } from "~/components/content/last-updated";
 import { LegalDocument } from "~/components/content/legal-document";
-import { metaTranslator } from "~/i18n/translate";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { lastUpdated } from "~/lib/legal-dates";
@@ -11,13 +11,15 @@ import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
+export const handle: RouteHandle = { i18n: ["pages"] };
+
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
   return pageMeta(args.matches, { title: t("pages.privacy.title"), description: t("pages.privacy.description") });
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = legalPageData(request, "privacyPolicy");
+export async function loader({ context: { language } }: LoaderFunctionArgs) {
+  const page = legalPageData(language, "privacyPolicy");
   // "Last updated" is the day the text last changed (legal-dates.ts), the same for every visitor.
   return data(
     { ...page, lastUpdated: lastUpdated("privacyPolicy", page.locale) },

@@ -2,6 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 import { CACHE_CONTROL, namingOrigin } from "~/lib/cache-policy.server";
 import { requestOrigin } from "~/lib/http.server";
+import type { RouteHandle } from "~/i18n/page-language";
+
+/** A file, not a page: it has no language, so it answers at this path only. */
+export const handle: RouteHandle = { languageNeutral: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig();

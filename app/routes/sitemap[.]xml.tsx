@@ -3,6 +3,10 @@ import { getConfig } from "~/lib/config.server";
 import { CACHE_CONTROL, namingOrigin } from "~/lib/cache-policy.server";
 import { requestOrigin } from "~/lib/http.server";
 import { sitemapEntries } from "~/lib/sitemap-paths.server";
+import type { RouteHandle } from "~/i18n/page-language";
+
+/** A file, not a page: it has no language, so it answers at this path only. */
+export const handle: RouteHandle = { languageNeutral: true };
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -19,7 +19,8 @@ export async function startAppProcess(port: number, env: Record<string, string>)
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A loaded machine (CI beside other work) took over 30 s to load the content and search indexes.
+  const deadline = Date.now() + 75_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url} exited at start:\n${printed}`);
     try {
@@ -30,7 +31,7 @@ export async function startAppProcess(port: number, env: Record<string, string>)
     if (Date.now() > deadline) {
       // Not left running: a later start on this port would find it answering /healthz and test an old build.
       child.kill("SIGTERM");
-      throw new Error(`${url} did not answer in 30 s:\n${printed}`);
+      throw new Error(`${url} did not answer in 75 s:\n${printed}`);
     }
     await new Promise((done) => setTimeout(done, 200));
   }

@@ -163,7 +163,7 @@ test.describe("privacy policy", () => {
     });
   }
 
-  test("says what each configuration does: the outbox and its 30 days, or EmailJS and the mailbox", async ({
+  test("says what each configuration does: the outbox and its 30 days, and with EmailJS the mailbox too", async ({
     request,
     javaScriptEnabled,
   }) => {
@@ -178,12 +178,18 @@ test.describe("privacy policy", () => {
         .replace(/\s+/g, " ");
     const outbox = text(await plain.text());
     expect(outbox).toContain("Written to a private message file on our server");
-    expect(outbox).toContain("Messages, complaints and applications (with their résumés) are kept for at most 30 days");
+    expect(outbox).toContain("the server's backups included, is gone within 30 days");
+    expect(outbox).not.toContain("operator's mailbox");
     expect(outbox).toContain("phone number (the form asks for all three)");
+    expect(outbox).toContain(
+      "use the phone number only to call you about the complaint when an e-mail reply does not reach you",
+    );
     expect(outbox).toContain("Fill in the donation form");
     expect(outbox).toContain("the server keeps nothing you typed");
-    expect(outbox).toContain("Paste a message into the message checker");
+    expect(outbox).toContain("Paste a message into the message checker (or into the tracking box)");
     expect(outbox).toContain("never stored, logged, cached or sent anywhere");
+    expect(outbox).toContain("without writing it to a temporary file");
+    expect(outbox).toContain("rotated daily and deleted within 14 days");
     expect(outbox).toContain("Frequently Viewed Articles");
     expect(outbox).toContain("in the server's memory");
     expect(outbox).not.toContain("EmailJS");
@@ -191,16 +197,23 @@ test.describe("privacy policy", () => {
 
     const wired = text(await (await request.get(`${WIRED_APP}/privacy-policy`)).text());
     expect(wired).toContain("EmailJS");
-    expect(wired).toContain("not kept on our server");
-    expect(wired).toContain("where the operator deletes them once your question is dealt with");
-    expect(wired).toContain("Job applications (with their résumés) are kept on our server for at most 30 days");
+    // Stored first, then e-mailed (the delivery queue): on the server too, for the same 30 days.
+    expect(wired).toContain(
+      "Written to a private message file on our server that only the operator reads, and sent from there to the operator's mailbox through EmailJS",
+    );
+    expect(wired).not.toContain("not kept on our server");
+    expect(wired).toContain("The e-mails in the operator's mailbox are deleted once your question is dealt with");
+    expect(wired).toContain("the server's backups included, is gone within 30 days");
     expect(wired).toContain("never the résumé or its file name");
     // The answer service by its address, and by the name the FAQ shows when it fails.
     expect(wired).toMatch(/The text-generation service at 127\.0\.0\.1:\d+/);
     expect(wired).toContain("Gemini");
     expect(wired).toContain("only the title");
     const gdpr = text(await (await request.get(`${WIRED_APP}/gdpr`)).text());
-    expect(gdpr).toContain("contact messages and complaints are deleted from the operator's mailbox once dealt with");
+    expect(gdpr).toContain(
+      "are deleted within 30 days, and the e-mails in the operator's mailbox once your question is dealt with",
+    );
+    expect(gdpr).toContain("the donation form's details and a message pasted into the checker are read and forgotten");
   });
 });
 

@@ -21,7 +21,7 @@ let listed: AppProcess | undefined;
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "js") return;
   // Two processes starting on a machine busy with the rest of the suite: together, and given time.
-  testInfo.setTimeout(90_000);
+  testInfo.setTimeout(120_000);
   [plain, listed] = await Promise.all([
     startAppProcess(HOSTILE_PORTS[0], { OUTBOX_PATH: ".tmp/e2e/hostile/plain.jsonl" }),
     startAppProcess(HOSTILE_PORTS[1], {
@@ -56,6 +56,7 @@ test("a body over a form's size, streamed without a length, gets a 413 page: no 
     { path: "/complaint", headers: FORM, head: "name=Ada&message=" },
     { path: "/donation", headers: FORM, head: "firstName=" },
     { path: "/cookie-policy", headers: FORM, head: "choice=" },
+    { path: "/tracking", headers: FORM, head: "result=" },
     { path: "/faq/article/csv-article-1", headers: FORM, head: "intent=comment&comment=" },
     {
       path: "/career",
@@ -116,7 +117,7 @@ test("malformed Host headers and forwarded headers get a 400 page, directly and 
   expect(ignored.body.toString()).not.toContain("evil.example");
 });
 
-test("a post that is not a form gets 415 (or 400 for broken multipart) from the cookie and feedback forms", async () => {
+test("a post that is not a form gets 415 (or 400 for broken multipart) from the cookie, feedback and tracking forms", async () => {
   const bodies: Array<[Record<string, string>, string, number]> = [
     [{ "content-type": "application/json" }, '{"choice":"accept-all"}', 415],
     [{ "content-type": "text/plain" }, "choice=accept-all", 415],
@@ -124,7 +125,7 @@ test("a post that is not a form gets 415 (or 400 for broken multipart) from the 
     [{ "content-type": "multipart/form-data; boundary=zzz" }, "--zzz\r\nbroken", 400],
     [{ "content-type": "multipart/form-data" }, "no boundary at all", 400],
   ];
-  for (const path of ["/cookie-policy", "/faq/article/csv-article-1"]) {
+  for (const path of ["/cookie-policy", "/faq/article/csv-article-1", "/tracking"]) {
     for (const [headers, body, status] of bodies) {
       const answer = answered(await rawRequest(DEFAULT_APP, { method: "POST", path, headers, body }), path);
       expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(status);
@@ -240,6 +241,7 @@ const FORMS = [
   "/cookie-policy",
   "/faq/article/csv-article-1",
   "/check-message",
+  "/tracking",
 ];
 const FORM_PATHS = FORMS.flatMap((path) => [path, `/es${path}`, `${path}.data`]);
 

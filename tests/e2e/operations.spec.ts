@@ -245,7 +245,15 @@ test("metrics: the named series on their own loopback port, never on the site's;
   // A first scrape: prom-client's event-loop figures then cover the time since it, not the warm-up
   // before the instance listened (a second-long block that no visitor waited for).
   await (await fetch(`http://127.0.0.1:${metrics}/metrics`)).text();
-  for (const path of ["/faq", "/faq", "/faq/article/csv-article-3", "/no/such/page", "/"]) await get(`${site}${path}`);
+  for (const path of [
+    "/faq",
+    "/faq",
+    "/faq/article/csv-article-3",
+    "/no/such/page",
+    "/",
+    "/es/faq/article/csv-article-3",
+  ])
+    await get(`${site}${path}`);
   await fetch(`${site}/check-message`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -258,7 +266,9 @@ test("metrics: the named series on their own loopback port, never on the site's;
   const text = await answer.text();
   for (const series of [
     /^parcelhelp_http_requests_total\{route="\/faq",method="GET",status="200"\} 2$/m,
-    /^parcelhelp_http_requests_total\{route="\/faq\/article\/:articleId",method="GET",status="200"\} 1$/m,
+    /^parcelhelp_http_requests_total\{route="\/faq\/article\/:entryId",method="GET",status="200"\} 1$/m,
+    // A Spanish page is its route under the language's prefix (decision 019), not "unmatched".
+    /^parcelhelp_http_requests_total\{route="\/es\/faq\/article\/:entryId",method="GET",status="200"\} 1$/m,
     /^parcelhelp_http_requests_total\{route="unmatched",method="GET",status="404"\} \d+$/m,
     /^parcelhelp_http_request_duration_seconds_bucket\{le="0.5",route="\/faq",method="GET"\} \d+$/m,
     /^parcelhelp_renders_total\{status="200"\} \d+$/m,

@@ -1,7 +1,4 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CATALOGS } from "~/i18n/catalogs.server";
 import { pathInLanguage } from "~/i18n/languages";
 import { lastUpdated } from "~/lib/legal-dates";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -10,87 +7,36 @@ import { PAGE_PATHS } from "./site-routes";
 /**
  * The whole Spanish site (docs/product.md §D9.6): every page of the route table at "/es" + its
  * path is a Spanish page (lang, one h1, its own canonical, the three hreflang alternates, axe)
- * with no English UI text left on it; the language switch keeps the page and its query; the
- * Spanish offer line shows on English pages only to a browser that prefers Spanish, and nobody is
- * redirected.
+ * whose every link and form stays in Spanish, but the language switch; the switch keeps the page
+ * and its query; the Spanish offer line shows on English pages only to a browser that prefers
+ * Spanish, and nobody is redirected.
  */
-
-/** Whose strings a page's text comes from, so a failure names the area to look at. */
-function areaOf(englishPath: string): string {
-  const pathname = englishPath.split("?")[0];
-  if (pathname === "/" || pathname === "/tracking") return "tracking";
-  if (pathname === "/check-message") return "checker";
-  if (["/contact", "/complaint", "/career", "/donation"].includes(pathname)) return "forms";
-  if (pathname === "/help" || pathname === "/articles" || pathname.startsWith("/faq")) return "faq";
-  if (
-    ["/about", "/partners", "/privacy-policy", "/terms-of-service", "/cookie-policy", "/disclaimer", "/gdpr"].includes(
-      pathname,
-    )
-  ) {
-    return "pages";
-  }
-  return "faq (guides)";
-}
 
 /**
- * A matcher for each English UI string that the Spanish catalog words differently: the whole
- * message, a `{value}` standing for any text and `<tag>…</tag>` for its text alone. Messages with
- * plural or select branches are left out, and so are those with fewer than four characters of
- * their own ("{count}", "OK"), which say nothing about the language.
+ * Every link and form on the page that leaves Spanish: an address of this site outside /es. The
+ * links that say they lead to another language (hreflang: the language switch, "the English
+ * version governs") are the exception.
  */
-function englishMatchers(): { key: string; text: string; pattern: RegExp }[] {
-  const matchers: { key: string; text: string; pattern: RegExp }[] = [];
-  for (const catalog of Object.values(CATALOGS)) {
-    const english: Record<string, string> = catalog.en;
-    const spanish: Record<string, string> = catalog.es;
-    for (const [key, text] of Object.entries(english)) {
-      if (text === spanish[key] || /\{\s*\w+\s*,\s*(plural|select|selectordinal)\b/.test(text)) continue;
-      const plain = text.replace(/<\/?\w+\s*\/?>/g, "");
-      if (plain.replace(/\{\s*\w+\s*\}/g, "").trim().length < 4) continue;
-      const source = plain
-        .split(/\{\s*\w+\s*\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"))
-        .join(".+");
-      matchers.push({ key, text, pattern: new RegExp(`^\\s*${source}\\s*$`) });
-    }
-  }
-  return matchers;
-}
-
-const ENGLISH = englishMatchers();
-
-/** Every text a visitor meets: the lines of the body's text, labels and tooltips, the title and its parts. */
-async function visibleTexts(page: Page): Promise<string[]> {
+async function linksLeavingSpanish(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const texts = document.body.innerText.split("\n");
-    for (const element of document.querySelectorAll("[aria-label], [title]")) {
-      for (const name of ["aria-label", "title"]) {
-        const value = element.getAttribute(name);
-        if (value) texts.push(value);
-      }
+    const inSpanish = (url: URL) => url.pathname === "/es" || url.pathname.startsWith("/es/");
+    const found: string[] = [];
+    for (const anchor of document.querySelectorAll("a[href]")) {
+      const url = new URL(anchor.getAttribute("href") ?? "", location.href);
+      if (url.origin !== location.origin || (anchor.getAttribute("hreflang") ?? "es") !== "es") continue;
+      if (!inSpanish(url)) found.push(`a ${anchor.getAttribute("href")} «${anchor.textContent?.trim()}»`);
     }
-    texts.push(document.title, ...document.title.split(" | "));
-    return texts.map((text) => text.trim()).filter(Boolean);
+    for (const form of document.querySelectorAll("form")) {
+      const url = new URL(form.getAttribute("action") ?? location.href, location.href);
+      if (url.origin === location.origin && !inSpanish(url)) found.push(`form ${form.getAttribute("action")}`);
+    }
+    return found;
   });
 }
 
-function englishLeft(texts: string[]): string[] {
-  const found = new Set<string>();
-  for (const text of texts) {
-    for (const english of ENGLISH) if (english.pattern.test(text)) found.add(`${english.key}: «${text}»`);
-  }
-  return [...found];
-}
-
-test("the English catalogs checked are every file in app/i18n/catalogs/en", () => {
-  const files = readdirSync(path.join(process.cwd(), "app/i18n/catalogs/en")).map((file) => file.replace(/\.ts$/, ""));
-  expect(files.sort()).toEqual(Object.keys(CATALOGS).sort());
-  expect(ENGLISH.length).toBeGreaterThan(100);
-});
-
 for (const englishPath of PAGE_PATHS) {
   const spanishPath = pathInLanguage(englishPath, "es");
-  test(`${spanishPath} is a Spanish page with no English text left (${areaOf(englishPath)})`, async ({
+  test(`${spanishPath} is a Spanish page whose every link stays in Spanish`, async ({
     page,
     baseURL,
     javaScriptEnabled,
@@ -111,12 +57,36 @@ for (const englishPath of PAGE_PATHS) {
     await expect(alternate("es")).toHaveAttribute("href", url(spanishPath));
     await expect(alternate("x-default")).toHaveAttribute("href", url(englishPath));
 
-    expect(englishLeft(await visibleTexts(page))).toEqual([]);
+    // Text never put in a catalog shows in the pseudo-language's test (pseudo-language.spec.ts).
+    expect(await linksLeavingSpanish(page)).toEqual([]);
     expect(await axeViolations()).toEqual([]);
     await page.waitForLoadState("networkidle");
     expect(consoleProblems).toEqual([]);
   });
 }
+
+test("the not-found pages are Spanish too, and their links stay in Spanish", async ({ page }) => {
+  for (const path of [
+    "/es/no-such-page",
+    "/es/no-such/page",
+    "/es/faq/no-such-category",
+    "/es/faq/article/no-such-entry",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("link", { name: /^Volver al/ }).first()).toHaveAttribute("href", /^\/es(\/|$)/);
+    expect(await linksLeavingSpanish(page), path).toEqual([]);
+  }
+});
+
+test("a path that folds into another host's name still links this site", async ({ page, baseURL }) => {
+  const response = await page.goto("/es//evil.example");
+  expect(response?.status()).toBe(404);
+  const english = page.getByRole("link", { name: "English", exact: true });
+  await expect(english).toHaveAttribute("href", "/evil.example");
+  expect(new URL((await english.getAttribute("href")) ?? "", baseURL).host).toBe(new URL(baseURL ?? "").host);
+});
 
 test.describe("the language switch", () => {
   test("keeps the page: /about → Español → /es/about → English → /about", async ({

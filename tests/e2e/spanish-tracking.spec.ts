@@ -97,7 +97,7 @@ test("/es is the Spanish landing page: its texts, its links and its form in Span
   expect(texts.filter((text) => SPANISH.descriptions.includes(text))).toHaveLength(1);
   expect(SPANISH.placeholders).toContain(await trackingInput(page).getAttribute("placeholder"));
   expect(SPANISH.buttonTexts.map((text) => `${text}${NEW_TAB}`)).toContain(await submitButton(page).textContent());
-  await expect(page.locator("form[method=get]").filter({ has: trackingInput(page) })).toHaveAttribute(
+  await expect(page.locator("form[method=post]").filter({ has: trackingInput(page) })).toHaveAttribute(
     "action",
     "/es/tracking",
   );
@@ -177,7 +177,7 @@ test("too many numbers: the Spanish message next to the field, the text kept (th
 
   if (!javaScriptEnabled) {
     const results = await submitToNewTab(page, TOO_MANY);
-    await expect(results).toHaveURL(/\/es\/tracking\?result=/);
+    await expect(results).toHaveURL(/\/es\/tracking$/);
     await expect(results.getByRole("heading", { name: "No pudimos buscar esto" })).toBeVisible();
     await expect(results.getByText(t(TRACKING_MESSAGES.resultsInvalid), { exact: true })).toBeVisible();
     await expect(results.getByText(message, { exact: true })).toBeVisible();
@@ -268,4 +268,21 @@ test("a pasted scam text warns in Spanish and links the Spanish checker", async 
   await expect(page.getByText(/listo para rastrear/)).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Resultados del rastreo de: ${USPS_NUMBER}`);
   expect(await englishTextsOn(page)).toEqual([]);
+});
+
+test("a scam pasted into the Spanish form: the Spanish warning, and the text in no address", async ({ page }) => {
+  await page.goto("/es");
+  const results = await submitToNewTab(
+    page,
+    `USPS: su paquete ${USPS_NUMBER} no pudo entregarse; pague $1.99 en https://usps.com-redeliver.top/u`,
+  );
+  const url = new URL(results.url());
+  expect(url.pathname + url.search).toBe("/es/tracking");
+  const warning = results.getByRole("region", {
+    name: "Advertencia: lo que pegó podría ser un mensaje de entrega falso",
+  });
+  await expect(warning.locator("strong").first()).toHaveText(translatorFor("es", "checker").t("checker.verdict.scam"));
+  await expect(results.getByRole("heading", { level: 1 })).toHaveText(`Resultados del rastreo de: ${USPS_NUMBER}`);
+  expect(await results.locator('a[href*="redeliver"]').count()).toBe(0);
+  expect(await englishTextsOn(results)).toEqual([]);
 });

@@ -288,6 +288,25 @@ test.describe("what people paste", () => {
     );
   });
 
+  test("a pasted scam text: the checker's verdict first, and the text in no address or link", async ({ page }) => {
+    const scam = `USPS: the package ${USPS_NUMBER} could not be delivered, pay $1.99 redelivery at https://usps.com-redeliver.top/u`;
+    const results = await fromTheForm(page, scam);
+    // Posted and answered in place: the address is the page's own, with or without JavaScript.
+    expect(new URL(results.url()).pathname + new URL(results.url()).search).toBe("/tracking");
+    const checker = translatorFor("en", "checker");
+    const warning = results.getByRole("region", { name: t("tracking.warning.suspiciousTitle") });
+    await expect(warning.locator("strong").first()).toHaveText(checker.t("checker.verdict.scam"));
+    await expect(warning).toContainText("com-redeliver.top");
+    await expect(heading(results)).toHaveText(`Tracking Results for: ${USPS_NUMBER}`);
+    await expect(numberLinks(results)).toHaveText([new RegExp(`^${USPS_NUMBER} on `)]);
+    // The way to bookmark holds the number alone; no link or address on the page holds the text.
+    await expect(results.getByRole("link", { name: "this page", exact: true })).toHaveAttribute(
+      "href",
+      `/tracking?result=${USPS_NUMBER}`,
+    );
+    expect(await results.locator('a[href*="redeliver"], a[href*="1.99"]').count()).toBe(0);
+  });
+
   test("text without a number is still refused", async ({ page, javaScriptEnabled }) => {
     if (javaScriptEnabled) {
       await page.goto("/");

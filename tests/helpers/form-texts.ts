@@ -20,6 +20,9 @@ export function noticeInEnglish(notice: FormNotice | null | undefined) {
   return {
     tone: notice.tone,
     ...(notice.title ? { title: inEnglish(notice.title) } : {}),
-    message: inEnglish(notice.message, notice.values),
+    message: inEnglish(notice.message, {
+      ...notice.values,
+      ...Object.fromEntries(Object.entries(notice.keyValues ?? {}).map(([name, key]) => [name, inEnglish(key) ?? ""])),
+    }),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from "~/lib/cache-policy.server";
 import { loader as searchLoader } from "~/routes/faq.search";
 import { loader as suggestionsLoader } from "~/routes/faq.suggestions";
+import { loadContextFor } from "../helpers/load-context";
 
 /**
  * deploy/nginx.conf cannot import the cache policy, so this test reads its rule and fails when
@@ -96,11 +97,10 @@ describe("searches, which hold what a visitor typed", () => {
 
   it("the app answers them private, which no shared cache keeps", async () => {
     expect(isShareable(CACHE_CONTROL.private)).toBe(false);
-    const request = (path: string): LoaderFunctionArgs => ({
-      request: new Request(`http://localhost${path}`),
-      params: {},
-      context: { clientAddress: null },
-    });
+    const request = (path: string): LoaderFunctionArgs => {
+      const request = new Request(`http://localhost${path}`);
+      return { request, params: {}, context: loadContextFor(request) };
+    };
     const page = await searchLoader(request("/faq/search?q=customs"));
     const suggestions = await suggestionsLoader(request("/faq/suggestions?q=customs"));
     expect(page.init?.headers).toEqual({ "Cache-Control": CACHE_CONTROL.private });

@@ -16,6 +16,7 @@ import { RESUME_MESSAGES } from "~/lib/forms/resume-file";
 import { inEnglish, noticeInEnglish } from "../helpers/form-texts";
 import { readOutbox } from "../helpers/outbox";
 import { startFakeEmailService, type FakeEmailService } from "../fakes/fake-email-service";
+import { loadContextFor } from "../helpers/load-context";
 
 let dir: string;
 let service: FakeEmailService;
@@ -70,7 +71,8 @@ function setup({
     outboxPath,
   });
   // The server hands the action the client's address; the tests name it in X-Forwarded-For.
-  const handle = (request: Request) => inner(careerApplication, request, request.headers.get("x-forwarded-for"));
+  const handle = (request: Request) =>
+    inner(careerApplication, request, loadContextFor(request, request.headers.get("x-forwarded-for")));
   return { handle, log, outboxPath, sender };
 }
 

@@ -7,7 +7,6 @@ describe("configuration", () => {
   it("works with no configuration at all, on obviously-example contact data", () => {
     const config = parseConfig({});
     expect(config.siteName).toBe("ParcelHelp");
-    expect(config.helpCenterName).toBe("ParcelHelp Help Center");
     expect(config.carrierPhone).toBe("1-800-275-8777");
     // The reserved fictional range: 555-0100 to 555-0199 as the line number.
     expect(config.sitePhone).toMatch(/^\+1 \(\d{3}\) 555-01\d\d$/);
@@ -110,7 +109,7 @@ describe("configuration", () => {
       EMAILJS_PUBLIC_KEY: "p",
       EMAILJS_PRIVATE_KEY: "secret",
     });
-    expect(publicConfig(config)).toEqual({ siteName: "ParcelHelp", helpCenterName: "ParcelHelp Help Center" });
+    expect(publicConfig(config)).toEqual({ siteName: "ParcelHelp" });
     expect(JSON.stringify(publicConfig(config))).not.toContain("secret");
   });
 });

@@ -103,7 +103,7 @@ describe("the donor's details", () => {
 describe("the honest answer", () => {
   it("names the amount and purpose and says nothing was charged", () => {
     const result = donationSchema.parse({ ...donor, amount: "100", phone: undefined });
-    const notice = noticeInEnglish(donationNotAvailableNotice(result, "en-US", "Hosting and Running the Site"));
+    const notice = noticeInEnglish(donationNotAvailableNotice(result, "en-US"));
     expect(notice?.tone).toBe("info");
     expect(notice?.title).toBe("Online donations are not available yet");
     const message = notice?.message ?? "";

@@ -4,17 +4,11 @@ import path from "node:path";
 
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 
-import { FAQ_CATEGORIES, FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-categories";
+import { FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-categories";
 import { answerSlug } from "~/lib/help-centre/answer-slug";
 import { categoryEntryCounts } from "~/lib/help-centre/faq-lists";
 import { fallbackAnswer } from "~/lib/help-centre/fallback-answer";
-import {
-  findFaqEntry,
-  findCategory,
-  loadFaqData,
-  parseKeywords,
-  resetFaqDataCache,
-} from "~/lib/help-centre/faq-data.server";
+import { findFaqEntry, loadFaqData, parseKeywords, resetFaqDataCache } from "~/lib/help-centre/faq-data.server";
 import { log } from "~/lib/log.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "faq-data-test-"));
@@ -67,7 +61,6 @@ describe("loadFaqData", () => {
   it("loads the real data/FaqExcelData1.csv with the default carrier phone", async () => {
     const data = await loadFaqData();
     expect(errorSpy).not.toHaveBeenCalled();
-    expect(data.categories).toEqual([...FAQ_CATEGORIES]);
     expect(data.entries.length).toBeGreaterThanOrEqual(170);
     expect(data.entries[0]).toMatchObject({
       id: "csv-article-1",
@@ -148,7 +141,7 @@ describe("loadFaqData", () => {
 
   it("missing file: logs 'HTTP error! status: 404' and returns empty data", async () => {
     const data = await loadFaqData({ csvPath: path.join(dir, "does-not-exist.csv") });
-    expect(data).toEqual({ categories: [...FAQ_CATEGORIES], entries: [] });
+    expect(data).toEqual({ entries: [] });
     expectLoggedFailure("HTTP error! status: 404");
   });
 
@@ -162,7 +155,7 @@ describe("loadFaqData", () => {
   it("file without a Keyword column: 'CSV parsing failed' and empty data", async () => {
     const file = csvFile("no-keyword.csv", "Query\nwhere is my package\n");
     const data = await loadFaqData({ csvPath: file });
-    expect(data).toEqual({ categories: [...FAQ_CATEGORIES], entries: [] });
+    expect(data).toEqual({ entries: [] });
     expectLoggedFailure('CSV parsing failed: missing "Keyword" column');
   });
 
@@ -170,7 +163,6 @@ describe("loadFaqData", () => {
     const file = csvFile("bad-quotes.csv", 'Keyword\n"where is my package\ntrack my mail\n');
     const data = await loadFaqData({ csvPath: file });
     expect(data.entries).toEqual([]);
-    expect(data.categories).toEqual([...FAQ_CATEGORIES]);
     expectLoggedFailure(/^CSV parsing failed: .+/);
   });
 
@@ -197,13 +189,11 @@ describe("parseKeywords", () => {
   });
 });
 
-describe("findFaqEntry / findCategory", () => {
+describe("findFaqEntry", () => {
   it("find by id or return undefined", async () => {
     const data = await loadFaqData();
     expect(findFaqEntry(data, "csv-article-2")?.id).toBe("csv-article-2");
     expect(findFaqEntry(data, "csv-article-0")).toBeUndefined();
     expect(findFaqEntry(data, "csv-article-99999")).toBeUndefined();
-    expect(findCategory(data, "payments")?.title).toBe("Payments & Fees");
-    expect(findCategory(data, "unknown")).toBeUndefined();
   });
 });

@@ -63,7 +63,7 @@ describe("feedback log", () => {
         // The logger writes it as one JSON line, which JSON escaping keeps on one line.
         const entry = info.mock.calls[0][0];
         expect(JSON.stringify(entry)).not.toMatch(/[\n\r]/);
-        expect(entry).toMatchObject({ event: "faq-feedback", articleId: "csv-article-3", helpful: false });
+        expect(entry).toMatchObject({ event: "faq-feedback", entryId: "csv-article-3", helpful: false });
         expect(entry.comment.length).toBeLessThanOrEqual(2000);
         expect(comment.startsWith(entry.comment)).toBe(true);
       }),
@@ -75,7 +75,7 @@ describe("feedback log", () => {
     logFeedback(feedbackLogEntry("csv-article-1", { intent: "helpful" }), { info });
     expect(info.mock.calls[0][0]).toEqual({
       event: "faq-feedback",
-      articleId: "csv-article-1",
+      entryId: "csv-article-1",
       helpful: true,
     });
   });

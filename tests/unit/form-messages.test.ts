@@ -120,8 +120,8 @@ for (const { schema, valid, bad } of CASES) {
 schemaKeys.add(checkResumeContent("cv.pdf", new TextEncoder().encode("<html>")) ?? "");
 schemaKeys.add(checkResumeContent("cv.txt", new Uint8Array()) ?? "");
 
-const english: Record<string, string> = CATALOGS.forms.en;
-const spanish: Record<string, string> = CATALOGS.forms.es;
+const english: Record<string, string> = CATALOGS.en.forms;
+const spanish: Record<string, string> = CATALOGS.es.forms;
 const inEnglish = translatorFor("en", "forms");
 const inSpanish = translatorFor("es", "forms");
 

@@ -11,9 +11,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/content/json-ld";
 import { guidePaths } from "~/lib/help-centre/guide-files.server";
 import { LINKABLE_EMAIL_ADDRESSES, LINKABLE_EXTERNAL_HOSTS, linkProblem } from "~/lib/help-centre/link-rules";
-import { countWords } from "~/lib/markdown-checks.server";
+import { countWords } from "~/lib/help-centre/markdown-checks.server";
 import { factText } from "~/lib/facts/facts";
 import { loadGuides, parseGuide, resetGuidesCache, type Guide } from "~/lib/help-centre/guides.server";
+import { pathInLanguage } from "~/i18n/languages";
 
 const CARRIER_PHONE = "1-800-275-8777";
 const { window } = new JSDOM("");
@@ -70,7 +71,10 @@ describe("the help articles in data/articles", { timeout: 60_000 }, () => {
   it("that the index leaves out say, before their first heading, which indexed guide gives the overview (both languages)", async () => {
     for (const language of ["en", "es"] as const) {
       const { all } = await loadGuides({ carrierPhone: CARRIER_PHONE, language });
-      const indexed = new Set(all.filter((article) => article.inIndex).map((article) => article.path));
+      // Rendered links lead to the pages in the text's language (a guide's path is the same in each).
+      const indexed = new Set(
+        all.filter((article) => article.inIndex).map((article) => pathInLanguage(article.path, language)),
+      );
       for (const article of all.filter((guide) => !guide.inIndex)) {
         const opening = article.html.split("<h2")[0];
         const links = [...opening.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
@@ -240,9 +244,9 @@ describe("parseGuide refuses content mistakes", () => {
   it("accepts a good file", () => {
     const result = parseGuide(slug, frontMatter() + body, CARRIER_PHONE);
     expect(result.problems).toEqual([]);
-    expect(result.article?.html).toContain(CARRIER_PHONE);
-    expect(result.article?.inIndex).toBe(true);
-    expect(result.article?.reviewed).toBe("2026-11-24");
+    expect(result.guide?.html).toContain(CARRIER_PHONE);
+    expect(result.guide?.inIndex).toBe(true);
+    expect(result.guide?.reviewed).toBe("2026-11-24");
   });
 
   it.each([
@@ -277,7 +281,7 @@ describe("parseGuide refuses content mistakes", () => {
     ["broken YAML", `---\ntitle: "a\n---\n${body}`, /YAML/],
   ])("refuses %s", (_name, source, problem) => {
     const result = parseGuide(slug, source, CARRIER_PHONE);
-    expect(result.article).toBeUndefined();
+    expect(result.guide).toBeUndefined();
     expect(result.problems.join("\n")).toMatch(problem);
   });
 });

@@ -21,9 +21,18 @@ import privacySections from "~/legal/en/privacy-policy.server";
 const EMAIL = { EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "k" };
 const ANSWERS = { ANSWER_SERVICE_URL: "https://answers.example.com" };
 const REDIS = { REDIS_URL: "redis://127.0.0.1:6379" };
+/** An SMTP server instead of EmailJS: the pages name it by its host. */
+const SMTP = { SMTP_URL: "smtps://mail.example.com" };
 
 /** Every combination the pages' wording depends on, on the embedded defaults otherwise. */
-const CONFIGURATIONS: Array<Record<string, string>> = [{}, EMAIL, ANSWERS, REDIS, { ...EMAIL, ...ANSWERS, ...REDIS }];
+const CONFIGURATIONS: Array<Record<string, string>> = [
+  {},
+  EMAIL,
+  SMTP,
+  ANSWERS,
+  REDIS,
+  { ...EMAIL, ...ANSWERS, ...REDIS },
+];
 
 const SECTIONS: Record<LegalPage, (practices: DataPractices) => ContentSectionData[]> = {
   privacyPolicy: privacySections,

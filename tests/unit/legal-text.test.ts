@@ -11,7 +11,16 @@ import { LEGAL_TEXTS, legalSections, type LegalTextPage } from "~/legal/legal-te
 const EMAIL = { EMAILJS_SERVICE_ID: "s", EMAILJS_TEMPLATE_ID: "t", EMAILJS_PUBLIC_KEY: "k" };
 const ANSWERS = { ANSWER_SERVICE_URL: "https://answers.example.com" };
 const REDIS = { REDIS_URL: "redis://127.0.0.1:6379" };
-const CONFIGURATIONS: Array<Record<string, string>> = [{}, EMAIL, ANSWERS, REDIS, { ...EMAIL, ...ANSWERS, ...REDIS }];
+/** An SMTP server instead of EmailJS: the pages name it by its host. */
+const SMTP = { SMTP_URL: "smtps://mail.example.com" };
+const CONFIGURATIONS: Array<Record<string, string>> = [
+  {},
+  EMAIL,
+  SMTP,
+  ANSWERS,
+  REDIS,
+  { ...EMAIL, ...ANSWERS, ...REDIS },
+];
 
 const PAGES = Object.keys(LEGAL_TEXTS) as LegalTextPage[];
 
@@ -19,7 +28,15 @@ const text = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&#x27;/g, 
 /** The numbers a text states, in order of size: days, minutes, ages, dates. */
 const numbers = (html: string) => (text(html).match(/\d+/g) ?? []).sort();
 /** What the configuration puts into the text by name. */
-const NAMED_FACTS = ["EmailJS", "Gemini", "answers.example.com", "Redis", "support@parcelhelp.example", "ParcelHelp"];
+const NAMED_FACTS = [
+  "EmailJS",
+  "mail.example.com",
+  "Gemini",
+  "answers.example.com",
+  "Redis",
+  "support@parcelhelp.example",
+  "ParcelHelp",
+];
 
 describe.each(PAGES)("%s in Spanish", (page) => {
   it.each(CONFIGURATIONS.map((env, index) => [index, env] as const))(

@@ -17,6 +17,7 @@ import {
   unreadableMessage,
 } from "~/lib/forms/message-texts";
 import { createRateLimiter, createSentMessages } from "~/lib/forms/rate-limit.server";
+import { loadContextFor } from "../helpers/load-context";
 
 const contact = {
   name: "Jane Doe",
@@ -62,7 +63,8 @@ function setup({
   // or gives none (an unknown client) when `trustProxy` is off.
   const handle = (kind: "contact" | "complaint", request: Request) => {
     const address = trustProxy ? request.headers.get("x-forwarded-for") : null;
-    return kind === "contact" ? inner(contactMessage, request, address) : inner(complaintMessage, request, address);
+    const context = loadContextFor(request, address);
+    return kind === "contact" ? inner(contactMessage, request, context) : inner(complaintMessage, request, context);
   };
   return { handle, sent, log };
 }
@@ -326,7 +328,8 @@ describe("the message flow with any kind's definition", () => {
       outboxPath: "/probe",
     });
     const send = async (fields: Record<string, string>, address = "203.0.113.50") => {
-      const answer = await handle(definition, post(fields), address);
+      const request = post(fields);
+      const answer = await handle(definition, request, loadContextFor(request, address));
       const body: FormActionData & { echo: string } = answer.data;
       return { body, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
     };

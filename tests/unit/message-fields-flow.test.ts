@@ -17,6 +17,7 @@ import { createMessageActionHandler, type MessageDefinition } from "~/lib/forms/
 import { createRateLimiter, createSentMessages } from "~/lib/forms/rate-limit.server";
 import { startFakeEmailService, type FakeEmailService } from "../fakes/fake-email-service";
 import { readOutbox } from "../helpers/outbox";
+import { loadContextFor } from "../helpers/load-context";
 
 /**
  * A field of a message form's schema reaches the e-mail's template parameters and the outbox
@@ -106,12 +107,14 @@ async function deliver<Schema extends z.AnyZodObject>(
 ) {
   const resume = definition.kind === "career";
   const viaOutbox = handlerFor(false);
-  const outboxAnswer = await viaOutbox.handle(definition, post(values, `/${definition.kind}`, resume), "203.0.113.1");
+  const outboxPost = post(values, `/${definition.kind}`, resume);
+  const outboxAnswer = await viaOutbox.handle(definition, outboxPost, loadContextFor(outboxPost, "203.0.113.1"));
   expect(outboxAnswer.init?.status ?? 200).toBe(200);
   const [record] = await readOutbox(viaOutbox.outboxPath);
 
   const viaEmail = handlerFor(true);
-  const emailAnswer = await viaEmail.handle(definition, post(values, `/${definition.kind}`, resume), "203.0.113.2");
+  const emailPost = post(values, `/${definition.kind}`, resume);
+  const emailAnswer = await viaEmail.handle(definition, emailPost, loadContextFor(emailPost, "203.0.113.2"));
   expect(emailAnswer.init?.status ?? 200).toBe(200);
   await viaEmail.queue?.kick();
   expect(service.requests).toHaveLength(1);

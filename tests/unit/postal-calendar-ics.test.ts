@@ -7,11 +7,12 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
 import type { Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
+import { compiledCatalog } from "~/i18n/catalogs.server";
 import { createTranslator } from "~/i18n/translate";
 import { closuresIcs, escapeText, foldLine } from "~/lib/postal-calendar/icalendar";
 
-const translator = (language: Language) => createTranslator(language, stringsFor(language, "calendar").messages);
+const translator = (language: Language) =>
+  createTranslator(language, compiledCatalog(language, "calendar").messages, "throw");
 const STAMP = new Date("2026-11-27T15:04:05.678Z");
 const ics = (language: Language) =>
   closuresIcs({ fromYear: 2026, toYear: 2027, siteName: "ParcelHelp", stamp: STAMP }, translator(language));

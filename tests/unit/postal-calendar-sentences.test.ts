@@ -5,11 +5,12 @@
 import { describe, expect, it } from "vitest";
 
 import type { Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
+import { compiledCatalog } from "~/i18n/catalogs.server";
 import { createTranslator } from "~/i18n/translate";
 import { formatCivilDate, todaySentences, todayText } from "~/lib/postal-calendar/sentences";
 
-const translator = (language: Language) => createTranslator(language, stringsFor(language, "calendar").messages);
+const translator = (language: Language) =>
+  createTranslator(language, compiledCatalog(language, "calendar").messages, "throw");
 const en = translator("en");
 const es = translator("es");
 

@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { officialSourcesProblems, splitFrontMatter } from "~/lib/markdown-checks.server";
+import { officialSourcesProblems, splitFrontMatter } from "~/lib/help-centre/markdown-checks.server";
 import { REVIEW_MAX_AGE_DAYS, reviewAgeInDays, reviewDay, reviewDayProblem } from "~/lib/review-date";
 
 type Doc = { name: string; source: string };

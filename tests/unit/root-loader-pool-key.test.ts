@@ -20,7 +20,7 @@ function request(headers: Record<string, string>) {
 }
 
 async function rootData(headers: Record<string, string>) {
-  return loader({ request: request(headers), params: {}, context: { clientAddress: "203.0.113.9" } });
+  return loader({ request: request(headers), params: {}, context: { clientAddress: "203.0.113.9", language: "en" } });
 }
 
 const keyOf = (headers: Record<string, string>) => poolKey((name) => request(headers).headers.get(name));

@@ -4,7 +4,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it, vi } from "vitest";
 import { FaqNotFound } from "~/components/faq/faq-not-found";
 import { errorDetail, RouteErrorBoundary, type StatusHandlers } from "~/components/route-error-boundary";
-import { stringsFor } from "~/i18n/strings.server";
 import { withStrings } from "../helpers/strings";
 
 /** Server-renders a route whose loader throws `thrown`, with RouteErrorBoundary as its boundary. */
@@ -16,7 +15,8 @@ async function renderBoundary(thrown: unknown, statusHandlers?: StatusHandlers):
         throw thrown;
       },
       Component: () => null,
-      ErrorBoundary: () => withStrings(createElement(RouteErrorBoundary, { statusHandlers })),
+      // The help centre's screens need its strings too (their routes declare "faq").
+      ErrorBoundary: () => withStrings(createElement(RouteErrorBoundary, { statusHandlers }), "en", "faq"),
     },
   ];
   const handler = createStaticHandler(routes);
@@ -38,12 +38,9 @@ describe("RouteErrorBoundary", () => {
 
   it("shows a route's own screen for a status it handles", async () => {
     const handlers: StatusHandlers = {
-      404: (error) => createElement(FaqNotFound, { page: "category", error }),
+      404: () => createElement(FaqNotFound, { page: "category" }),
     };
-    const html = await renderBoundary(
-      Response.json({ strings: stringsFor("en", "faq") }, { status: 404, statusText: "Not Found" }),
-      handlers,
-    );
+    const html = await renderBoundary(notFound(), handlers);
     expect(html).toContain("Category Not Found");
     expect(html).toContain("Return to Help Center");
     expect(html).not.toContain("Oops! Page not found");

@@ -22,7 +22,7 @@ const PROMISES_A_REPLY = [
 ] as const;
 
 function messages(language: (typeof LANGUAGES)[number]): Record<string, string> {
-  return Object.assign({}, ...Object.values(CATALOGS).map((catalog) => catalog[language]));
+  return Object.assign({}, ...Object.values(CATALOGS[language]));
 }
 
 describe("what the site says about itself", () => {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { describe, expect, it } from "vitest";
 import english from "~/i18n/catalogs/en/common";
 import { FAQ_CATEGORY_IDS } from "~/lib/help-centre/faq-categories";
@@ -13,22 +14,23 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 const labels = (menu: keyof typeof MENU_LINKS) =>
   MENU_LINKS[menu].map((link) => english[link.label as keyof typeof english]);
 
-/** The URL path of each route file without a parameter, and whether it renders a page. */
+/**
+ * The URL path of each route without a parameter, and whether it renders a page: Remix's own
+ * reading of app/routes (flat routes, folders, layouts), so nothing here parses file names.
+ */
 function staticRoutes(): { path: string; rendersPage: boolean }[] {
-  const dir = path.join(process.cwd(), "app", "routes");
-  return readdirSync(dir)
-    .filter((file) => !file.includes("$"))
-    .map((file) => {
-      const segments = file
-        .replace(/\.tsx?$/, "")
-        .replace(/\[\.\]/g, "\u0000")
-        .split(".")
-        .filter((segment) => segment !== "_index");
-      return {
-        path: `/${segments.join("/").replace(/\u0000/g, ".")}`,
-        rendersPage: /^export default /m.test(readFileSync(path.join(dir, file), "utf8")),
-      };
-    });
+  const routes = flatRoutes(path.join(process.cwd(), "app"), ["**/.*", "**/*.test.{ts,tsx}"]);
+  const fullPath = (id: string): string => {
+    const route = routes[id];
+    const parent = route.parentId && route.parentId !== "root" ? fullPath(route.parentId) : "";
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  return Object.values(routes)
+    .filter((route) => !/[:*]/.test(fullPath(route.id)) && (route.index || route.path))
+    .map((route) => ({
+      path: fullPath(route.id) || "/",
+      rendersPage: /^export default /m.test(readFileSync(path.join(process.cwd(), "app", route.file), "utf8")),
+    }));
 }
 
 describe("the site's pages", () => {
@@ -135,7 +137,7 @@ describe("the sitemap in both languages", { timeout: 60_000 }, () => {
     const response = await sitemapLoader({
       request: new Request("http://localhost/sitemap.xml"),
       params: {},
-      context: { clientAddress: null },
+      context: { clientAddress: null, language: "en" },
     });
     const xml = await response.text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
@@ -149,7 +151,7 @@ describe("the sitemap in both languages", { timeout: 60_000 }, () => {
     const response = await robotsLoader({
       request: new Request("http://localhost/robots.txt"),
       params: {},
-      context: { clientAddress: null },
+      context: { clientAddress: null, language: "en" },
     });
     const lines = (await response.text()).split("\n");
     expect(lines).toContain("Disallow: /tracking");

@@ -131,7 +131,7 @@ const CATALOGS = path.join(process.cwd(), "app", "i18n", "catalogs", "es");
 /** Every Spanish UI string, by catalog key. */
 async function catalogStrings(): Promise<Array<[string, string]>> {
   const entries: Array<[string, string]> = [];
-  for (const name of readdirSync(CATALOGS).filter((file) => file.endsWith(".ts"))) {
+  for (const name of readdirSync(CATALOGS).filter((file) => file.endsWith(".ts") && file !== "index.ts")) {
     const catalog = (await import(path.join(CATALOGS, name))).default as Record<string, string>;
     entries.push(...Object.entries(catalog));
   }

@@ -63,7 +63,7 @@ describe("getEntryAnswer", () => {
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(log.error.mock.calls[0][0]).toEqual({
       event: "faq-answer-unavailable",
-      articleId: article.id,
+      entryId: article.id,
     });
   });
 

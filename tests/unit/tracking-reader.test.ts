@@ -363,7 +363,7 @@ describe("the status table", () => {
   });
 
   it("has a meaning for every status in both languages, and every phase's implication", () => {
-    const { en: english, es: spanish } = CATALOGS.reader as { en: Record<string, string>; es: Record<string, string> };
+    const [english, spanish]: Record<string, string>[] = [CATALOGS.en.reader, CATALOGS.es.reader];
     for (const status of STATUSES) {
       expect(english[`reader.status.${status.id}`], status.id).toBeTruthy();
       expect(spanish[`reader.status.${status.id}`], status.id).toBeTruthy();

@@ -1,13 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import type { Language } from "~/i18n/languages";
-import { pathInLanguage } from "~/i18n/languages";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import type { JobOpening } from "~/lib/job-openings";
 
 /** Where 'Apply Now' leads without JavaScript: the page with that job's form in place. */
-export function applyHref(job: JobOpening, language: Language): string {
-  return `${pathInLanguage("/career", language)}?apply=${encodeURIComponent(job.id)}#apply`;
+export function applyHref(job: JobOpening): string {
+  return `/career?apply=${encodeURIComponent(job.id)}#apply`;
 }
 
 const DETAILS = [
@@ -28,26 +26,28 @@ export function JobOpenings({
   jobs: readonly JobOpening[];
   onApply: (job: JobOpening, event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
+  // The openings are content (data/jobs.json): their title, details and summary.
+  const contentLang = useContentLang();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {jobs.map((job) => (
         <li key={job.id} className="card flex flex-col">
-          <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
+          <h3 lang={contentLang} className="text-lg font-semibold text-slate-900">
+            {job.title}
+          </h3>
           <dl className="mt-3 space-y-1 text-sm text-slate-700">
             {DETAILS.map(([term, key]) => (
               <div key={key} className="flex gap-2">
                 <dt className="font-semibold text-slate-900">{t(term)}:</dt>
-                <dd>{job[key]}</dd>
+                <dd lang={contentLang}>{job[key]}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-3 flex-1 text-slate-700">{job.summary}</p>
-          <Link
-            to={applyHref(job, language)}
-            onClick={(event) => onApply(job, event)}
-            className="btn-primary mt-5 self-start"
-          >
+          <p lang={contentLang} className="mt-3 flex-1 text-slate-700">
+            {job.summary}
+          </p>
+          <Link to={applyHref(job)} onClick={(event) => onApply(job, event)} className="btn-primary mt-5 self-start">
             {t("forms.career.applyNow")}
             <span className="sr-only"> {t("forms.career.applyNowFor", { job: job.title })}</span>
           </Link>

@@ -3,18 +3,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
-import {
-  EmailField,
-  HoneypotField,
-  InputField,
-  PhoneField,
-  SubmitButton,
-  TextareaField,
-  useFieldErrorText,
-} from "~/components/forms";
+import { InputField, SubmitButton, TextareaField, useFieldErrorText } from "~/components/forms";
+import { EmailField, HoneypotField, PhoneField } from "~/components/sender-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import type { MessageKey } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormActionData, FormNotice } from "~/lib/forms/form-notice";
 import { complaintSchema, complaintSummary, type FailedComplaint } from "~/lib/forms/complaint-form";
 import { LIMITS } from "~/lib/forms/field-schemas";
@@ -46,7 +39,6 @@ function limitAnnouncement(length: number, max: number): MessageKey | null {
  */
 export function ComplaintForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const errorText = useFieldErrorText();
   const [form, fields] = useSchemaForm({
     id: "complaint-form",
@@ -94,7 +86,7 @@ export function ComplaintForm({ actionData, anchor }: { actionData: FormActionDa
       <FormNoticeMessage notice={notice} focusOnSuccess className="mb-4" />
       <Form
         method="post"
-        action={`${localPath("/complaint")}#${anchor}`}
+        action={`/complaint#${anchor}`}
         {...formProps}
         onSubmit={onSubmit}
         className="grid gap-x-4 sm:grid-cols-2"

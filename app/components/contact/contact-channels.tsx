@@ -31,7 +31,7 @@ export function ContactChannels({ details }: { details: ContactDetails }) {
         </a>
       </ChannelCard>
       <ChannelCard title={t("forms.contact.emailChannel")} hours={t("forms.contact.emailHours")} icon="✉">
-        <a href={`mailto:${details.siteEmail}`} className="link break-all">
+        <a href={`mailto:${details.siteEmail}`} translate="no" className="link break-all">
           {details.siteEmail}
         </a>
       </ChannelCard>

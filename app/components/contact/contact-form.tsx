@@ -1,17 +1,10 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import {
-  EmailField,
-  HoneypotField,
-  InputField,
-  PhoneField,
-  SubmitButton,
-  TextareaField,
-  useFieldErrorText,
-} from "~/components/forms";
+import { InputField, SubmitButton, TextareaField, useFieldErrorText } from "~/components/forms";
+import { EmailField, HoneypotField, PhoneField } from "~/components/sender-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormActionData } from "~/lib/forms/form-notice";
 import { contactSchema } from "~/lib/forms/contact-form";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
@@ -23,7 +16,6 @@ import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
  */
 export function ContactForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const errorText = useFieldErrorText();
   const notice = useTranslatedNotice(actionData?.notice);
   const [form, fields] = useSchemaForm({ id: "contact-form", schema: contactSchema, lastResult: actionData?.result });
@@ -32,12 +24,7 @@ export function ContactForm({ actionData, anchor }: { actionData: FormActionData
     <>
       <FormNoticeMessage notice={notice} focusOnSuccess className="mb-4" />
       {/* The fragment brings a visitor without JavaScript back to this form after the reload. */}
-      <Form
-        method="post"
-        action={`${localPath("/contact")}#${anchor}`}
-        {...getFormProps(form)}
-        className="grid gap-x-4 sm:grid-cols-2"
-      >
+      <Form method="post" action={`/contact#${anchor}`} {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
         <InputField meta={fields.name} type="text" label={t("forms.label.name")} autoComplete="name" />
         <EmailField meta={fields.email} />
         <PhoneField meta={fields.phone} />

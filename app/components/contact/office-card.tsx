@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { telHref } from "./tel-href";
 
 export interface Office {
@@ -12,7 +12,6 @@ export interface Office {
 /** Where the team works (from configuration), and the way to the FAQ. */
 export function OfficeCard({ office }: { office: Office }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <section aria-labelledby="office-heading" className="card">
       <h2 id="office-heading" className="text-xl font-bold text-slate-900">
@@ -21,12 +20,15 @@ export function OfficeCard({ office }: { office: Office }) {
       <dl className="mt-4 space-y-3 text-slate-700">
         <div>
           <dt className="text-sm font-semibold text-slate-900">{t("forms.contact.officeCity")}</dt>
-          <dd>{office.city}</dd>
+          {/* The operator's own details (configuration): never translated. */}
+          <dd translate="no">{office.city}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-slate-900">{t("forms.contact.officeAddress")}</dt>
           <dd>
-            <address className="not-italic">{office.address}</address>
+            <address translate="no" className="not-italic">
+              {office.address}
+            </address>
           </dd>
         </div>
         <div>
@@ -39,12 +41,12 @@ export function OfficeCard({ office }: { office: Office }) {
         </div>
         <div>
           <dt className="text-sm font-semibold text-slate-900">{t("forms.contact.officeHours")}</dt>
-          <dd>{office.hours}</dd>
+          <dd translate="no">{office.hours}</dd>
         </div>
       </dl>
       <div className="mt-6 border-t border-slate-200 pt-6">
         <p className="text-slate-700">{t("forms.contact.faqText")}</p>
-        <Link to={localPath("/faq")} className="btn-secondary mt-3">
+        <Link to="/faq" className="btn-secondary mt-3">
           {t("forms.contact.faqLink")}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useClientNavigation } from "~/components/client-navigation";
+import { useClientNavigation } from "~/components/links";
 import { ContentSection, type RenderedSection } from "~/components/content/content-section";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 
 /**
  * The body of a policy-style page: an "On this page" list of its sections beside
@@ -18,12 +18,13 @@ export function DocumentBody({
   after?: Partial<Record<string, ReactNode>>;
 }) {
   const { t } = useTranslation();
+  const contentLang = useContentLang();
   const card = useClientNavigation<HTMLDivElement>();
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_1fr]">
       <nav aria-label={t("pages.onThisPage")} className="lg:sticky lg:top-6 lg:self-start">
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t("pages.onThisPage")}</p>
-        <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4 text-sm">
+        <ol lang={contentLang} className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4 text-sm">
           {sections.map((section) => (
             <li key={section.id}>
               <a
@@ -41,8 +42,8 @@ export function DocumentBody({
         className="card prose-article min-w-0 break-words p-4 sm:p-8 [&>section:first-child>h2]:mt-0 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3"
       >
         {sections.map((section) => (
-          <ContentSection key={section.id} id={section.id} title={section.title}>
-            <div dangerouslySetInnerHTML={{ __html: section.html }} />
+          <ContentSection key={section.id} id={section.id} title={section.title} lang={contentLang}>
+            <div lang={contentLang} dangerouslySetInnerHTML={{ __html: section.html }} />
             {after[section.id]}
           </ContentSection>
         ))}

@@ -17,7 +17,10 @@ export function TestimonialCard({
         <p>“{quote}”</p>
       </blockquote>
       <figcaption className="mt-4 text-slate-700">
-        <span className="font-semibold text-slate-900">{author}</span>, {role}
+        <span translate="no" className="font-semibold text-slate-900">
+          {author}
+        </span>
+        , {role}
       </figcaption>
     </figure>
   );

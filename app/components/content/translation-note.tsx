@@ -1,15 +1,14 @@
-import { Link, useLocation } from "@remix-run/react";
-import { englishPath } from "~/i18n/languages";
+import { LanguageLink } from "~/components/links";
+import { LANGUAGES } from "~/i18n/languages";
 import { T, useTranslation } from "~/i18n/use-translation";
 
 /** On a translated legal page: the English version governs where the two differ (docs/product.md §D9.6). */
 export function TranslationNote() {
   const { language } = useTranslation();
-  const { pathname } = useLocation();
-  if (language === "en") return null;
+  if (language === LANGUAGES[0]) return null;
   return (
     <p className="mt-2 text-sm text-slate-600">
-      <T k="pages.englishGoverns" components={{ link: <Link to={englishPath(pathname)} hrefLang="en" /> }} />
+      <T k="pages.englishGoverns" components={{ link: <LanguageLink language={LANGUAGES[0]} /> }} />
     </p>
   );
 }

@@ -2,9 +2,10 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { FormNoticeMessage, useTranslatedNotice } from "~/components/form-notice";
 import { ErrorList } from "~/components/error-list";
-import { EmailField, InputField, PhoneField, SelectField, SubmitButton, useFieldErrorText } from "~/components/forms";
+import { InputField, SelectField, SubmitButton, useFieldErrorText } from "~/components/forms";
+import { EmailField, PhoneField } from "~/components/sender-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { T, useTranslation } from "~/i18n/use-translation";
 import {
   DONATION_PRESETS,
   DONATION_PURPOSES,
@@ -21,7 +22,6 @@ import type { FormActionData } from "~/lib/forms/form-notice";
  */
 export function DonationForm({ actionData, anchor }: { actionData: FormActionData | undefined; anchor: string }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const errorText = useFieldErrorText();
   const notice = useTranslatedNotice(actionData?.notice);
   const [form, fields] = useSchemaForm({
@@ -36,7 +36,7 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
   return (
     <>
       <FormNoticeMessage notice={notice} className="mb-4" />
-      <Form method="post" action={`${localPath("/donation")}#${anchor}`} {...getFormProps(form)} className="space-y-6">
+      <Form method="post" action={`/donation#${anchor}`} {...getFormProps(form)} className="space-y-6">
         <fieldset
           aria-describedby={amountInvalid ? amountErrorId : undefined}
           className="rounded-lg border border-slate-200 p-4"
@@ -127,7 +127,7 @@ export function DonationForm({ actionData, anchor }: { actionData: FormActionDat
 
         <div>
           <p id="donation-payment-note" className="mb-3 text-sm text-slate-700">
-            <T k="forms.donation.paymentNote" components={{ link: <Link to={localPath("/privacy-policy")} /> }} />
+            <T k="forms.donation.paymentNote" components={{ link: <Link to="/privacy-policy" /> }} />
           </p>
           <SubmitButton
             label={t("forms.donation.submit")}

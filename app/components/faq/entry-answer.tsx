@@ -1,7 +1,7 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 import { LastReviewed } from "~/components/content/last-reviewed";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import type { EntryAnswer as Answer } from "~/lib/help-centre/answer-texts";
 
 /**
@@ -11,6 +11,7 @@ import type { EntryAnswer as Answer } from "~/lib/help-centre/answer-texts";
  * generated one does not carry it.
  */
 export function EntryAnswer({ answer, reviewed }: { answer: Promise<Answer>; reviewed?: string }) {
+  const contentLang = useContentLang();
   return (
     <Suspense fallback={<AnswerPending />}>
       <Await resolve={answer} errorElement={<AnswerFailure />}>
@@ -19,6 +20,7 @@ export function EntryAnswer({ answer, reviewed }: { answer: Promise<Answer>; rev
             {resolved.failed ? <AnswerFailure /> : null}
             {/* Rendered by renderMarkdown on the server: marked, then DOMPurify with a scheme allow-list. */}
             <div
+              lang={contentLang}
               className="prose-article text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0"
               dangerouslySetInnerHTML={{ __html: resolved.html }}
             />

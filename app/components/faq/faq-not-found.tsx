@@ -1,8 +1,6 @@
-import type { ErrorResponse } from "@remix-run/react";
 import { ErrorScreen } from "~/components/error-screen";
-import type { Language } from "~/i18n/languages";
-import { createTranslator, type RouteStrings, type Translator } from "~/i18n/translate";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import type { Translator } from "~/i18n/translate";
+import { useTranslation } from "~/i18n/use-translation";
 
 export type FaqMissingPage = "category" | "entry";
 
@@ -11,34 +9,14 @@ const TEXTS = {
   entry: { title: "faq.entry.notFound.title", text: "faq.entry.notFound.text" },
 } as const;
 
-/**
- * The 404's own strings: a loader that finds no page throws them with the status
- * (faqNotFound in faq-source.server), since no loader data reaches the error boundary.
- */
-export function notFoundTranslator(error: unknown, language: Language): Translator {
-  const strings =
-    error && typeof error === "object" && "data" in error
-      ? (error.data as { strings?: RouteStrings } | null)?.strings
-      : undefined;
-  return createTranslator(language, strings?.language === language ? strings.messages : {});
-}
-
-/** The title and description of a missing category's or entry's page. */
-export function notFoundTexts(page: FaqMissingPage, error: unknown, language: Language) {
-  const { t } = notFoundTranslator(error, language);
+/** The title and description of a missing category's or entry's page (its meta and its screen). */
+export function notFoundTexts(page: FaqMissingPage, { t }: Pick<Translator, "t">) {
   return { title: t(TEXTS[page].title), text: t(TEXTS[page].text) };
 }
 
-/** The 404 state of a category or article page (docs/product.md §S2.7). */
-export function FaqNotFound({ page, error }: { page: FaqMissingPage; error: ErrorResponse }) {
-  const { language } = useTranslation();
-  const localPath = useLocalPath();
-  const { t } = notFoundTranslator(error, language);
-  return (
-    <ErrorScreen
-      title={t(TEXTS[page].title)}
-      text={t(TEXTS[page].text)}
-      link={{ to: localPath("/"), label: t("faq.notFound.link") }}
-    />
-  );
+/** The 404 state of a category or entry page (docs/product.md §S2.7). */
+export function FaqNotFound({ page }: { page: FaqMissingPage }) {
+  const translator = useTranslation();
+  const { title, text } = notFoundTexts(page, translator);
+  return <ErrorScreen title={title} text={text} link={{ to: "/", label: translator.t("faq.notFound.link") }} />;
 }

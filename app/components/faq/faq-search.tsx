@@ -1,9 +1,10 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_MAX_LENGTH, suggestionsPath } from "~/lib/help-centre/faq-urls";
 import { SEARCH_DEBOUNCE_MS, SEARCH_KIND_KEYS, type HelpSuggestions } from "~/lib/help-centre/search";
 import { useHydrated } from "./use-hydrated";
+import { SearchIcon } from "~/components/icons";
 
 /**
  * The help center's one search box.
@@ -24,7 +25,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
   const hydrated = useHydrated();
   const { load, data } = useFetcher<HelpSuggestions>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
+  const contentLang = useContentLang();
 
   const [query, setQuery] = useState(defaultQuery);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -36,7 +37,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
   const trimmed = query.trim();
 
   // The page's language's suggestions: /es/faq/suggestions searches the Spanish texts.
-  const suggestionsUrl = trimmed === "" ? "" : localPath(suggestionsPath(trimmed));
+  const suggestionsUrl = trimmed === "" ? "" : suggestionsPath(trimmed);
   useEffect(() => {
     if (!hydrated || suggestionsUrl === "") return;
     const timer = setTimeout(() => load(suggestionsUrl), SEARCH_DEBOUNCE_MS);
@@ -92,7 +93,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
   }
 
   return (
-    <Form method="get" action={localPath(SEARCH_PAGE_PATH)} role="search" className="w-full max-w-2xl">
+    <Form method="get" action={SEARCH_PAGE_PATH} role="search" className="w-full max-w-2xl">
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
@@ -118,7 +119,7 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
             onKeyDown={onInputKeyDown}
           />
           <button type="submit" className="btn-primary shrink-0">
-            <SearchIcon />
+            <SearchIcon className="h-5 w-5" />
             {t("faq.search.button")}
           </button>
         </div>
@@ -150,8 +151,12 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
                         <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
                           {t(SEARCH_KIND_KEYS[result.kind])}
                         </span>
-                        <span className="block font-semibold text-slate-900">{result.title}</span>
-                        <span className="block text-sm text-slate-600">{result.preview}</span>
+                        <span lang={contentLang} className="block font-semibold text-slate-900">
+                          {result.title}
+                        </span>
+                        <span lang={contentLang} className="block text-sm text-slate-600">
+                          {result.preview}
+                        </span>
                       </Link>
                     </li>
                   ))
@@ -175,17 +180,5 @@ export function FaqSearch({ label, defaultQuery = "" }: { label: string; default
         ) : null}
       </div>
     </Form>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-      <path
-        fillRule="evenodd"
-        d="M9 3.5a5.5 5.5 0 1 0 3.3 9.9l3.15 3.15a1 1 0 0 0 1.4-1.42l-3.14-3.14A5.5 5.5 0 0 0 9 3.5zM5.5 9a3.5 3.5 0 1 1 7 0 3.5 3.5 0 0 1-7 0z"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }

@@ -19,13 +19,13 @@ import {
  * form libraries for a box most visitors never open.
  */
 export function FeedbackCommentForm({
-  articleId,
+  entryId,
   action,
   fetcher,
   lastResult,
   focusOnMount,
 }: {
-  articleId: string;
+  entryId: string;
   action: string;
   fetcher: FetcherWithComponents<FeedbackActionData>;
   lastResult?: FeedbackActionData["result"];
@@ -34,7 +34,7 @@ export function FeedbackCommentForm({
 }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
-    id: `feedback-${articleId}`,
+    id: `feedback-${entryId}`,
     lastResult,
     constraint: getZodConstraint(feedbackCommentSchema),
     shouldValidate: "onBlur",

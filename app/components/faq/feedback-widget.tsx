@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from "react";
 import { StatusMessage } from "~/components/status-message";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { faqEntryPath } from "~/lib/help-centre/faq-urls";
 import type { FeedbackActionData, FeedbackStage } from "~/lib/help-centre/feedback";
 import { useHydrated } from "./use-hydrated";
@@ -27,18 +27,17 @@ const FeedbackCommentForm = lazy(() =>
  * the next stage; with JavaScript a fetcher posts in place (no reload) and "No"
  * opens the comment box at once (the Yes/No buttons stay until its code is there).
  *
- * Give it `key={articleId}` so moving to another article starts afresh.
+ * Give it `key={entryId}` so moving to another article starts afresh.
  */
 export function FeedbackWidget({
-  articleId,
+  entryId,
   actionData,
 }: {
-  articleId: string;
+  entryId: string;
   /** The action's answer to a no-JavaScript submission (useActionData). */
   actionData?: FeedbackActionData;
 }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const headingId = useId();
   const hydrated = useHydrated();
   const fetcher = useFetcher<FeedbackActionData>();
@@ -58,7 +57,7 @@ export function FeedbackWidget({
 
   // Without JavaScript the page reloads after each answer: land back on the widget. Posted to the
   // page's own path, so a Spanish page comes back in Spanish.
-  const action = `${localPath(faqEntryPath(articleId))}${hydrated ? "" : "#feedback"}`;
+  const action = `${faqEntryPath(entryId)}${hydrated ? "" : "#feedback"}`;
   const busy = fetcher.state !== "idle" || opening;
 
   return (
@@ -99,7 +98,7 @@ export function FeedbackWidget({
 
         {stage === "comment" ? (
           <FeedbackCommentForm
-            articleId={articleId}
+            entryId={entryId}
             action={action}
             fetcher={fetcher}
             lastResult={latest?.result}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useClientNavigation } from "~/components/client-navigation";
+import { useClientNavigation } from "~/components/links";
 import { useTranslation } from "~/i18n/use-translation";
 
 /**

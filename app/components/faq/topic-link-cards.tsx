@@ -1,8 +1,8 @@
-import { useClientNavigation } from "~/components/client-navigation";
+import { NavAnchor, useClientNavigation } from "~/components/links";
 import type { MessageKey } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";
 
-/** Texts are message keys; `to` is already in the page's language (resolveTopicGroups). */
+/** Texts are message keys; `to` a path of the site (resolveTopicGroups), put in the page's language by NavAnchor. */
 export type TopicLinkGroup = {
   title: MessageKey;
   description: MessageKey;
@@ -25,9 +25,9 @@ export function TopicLinkCards({ groups }: { groups: readonly TopicLinkGroup[] }
           <ul className="mt-4 space-y-2">
             {group.links.map((link) => (
               <li key={link.label}>
-                <a href={link.to} className="link">
+                <NavAnchor to={link.to} className="link">
                   {t(link.label)}
-                </a>
+                </NavAnchor>
               </li>
             ))}
           </ul>

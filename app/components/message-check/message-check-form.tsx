@@ -4,8 +4,8 @@ import { useMemo } from "react";
 import { FormNoticeMessage } from "~/components/form-notice";
 import { Field, SubmitButton, TextareaField } from "~/components/forms";
 import { useSchemaForm } from "~/components/use-schema-form";
-import type { MessageKey } from "~/i18n/catalogs.server";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import type { MessageKey } from "~/i18n/catalog-types";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormNotice } from "~/lib/forms/form-notice";
 import { messageCheckSchema, messageCheckTextValues } from "~/lib/message-check/message-check-form";
 import type { SubmissionResult } from "@conform-to/react";
@@ -25,7 +25,6 @@ export function MessageCheckForm({
   resultAnchor: string;
 }) {
   const { t, number } = useTranslation();
-  const localPath = useLocalPath();
   const [form, fields] = useSchemaForm({ id: "message-check-form", schema: messageCheckSchema, lastResult: result });
   // No maxlength (a browser would cut a long paste without a word) and no required (an empty
   // post gets the message beside the field from the server, also without JavaScript).
@@ -43,12 +42,7 @@ export function MessageCheckForm({
     <>
       <FormNoticeMessage notice={shownNotice} className="mb-4" />
       {/* The fragment brings a visitor without JavaScript to the verdict after the reload. */}
-      <Form
-        method="post"
-        action={`${localPath("/check-message")}#${resultAnchor}`}
-        {...getFormProps(form)}
-        className="grid gap-y-2"
-      >
+      <Form method="post" action={`/check-message#${resultAnchor}`} {...getFormProps(form)} className="grid gap-y-2">
         <TextareaField
           label={t("checker.form.message")}
           hint={t("checker.form.messageHint")}

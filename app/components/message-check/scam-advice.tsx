@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { T, useTranslation } from "~/i18n/use-translation";
 
 /** Where the advice sends people (docs/product.md §D9.1); an English path, made local where linked. */
 export const SCAM_GUIDE_PATH = "/how-to-spot-a-fake-delivery-text";
@@ -12,7 +12,6 @@ export const SCAM_GUIDE_PATH = "/how-to-spot-a-fake-delivery-text";
  */
 export function ScamAdvice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const strong = <strong />;
   return (
@@ -43,10 +42,7 @@ export function ScamAdvice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           />
         </li>
         <li>
-          <T
-            k="checker.advice.guide"
-            components={{ guide: <Link className="link" to={localPath(SCAM_GUIDE_PATH)} /> }}
-          />
+          <T k="checker.advice.guide" components={{ guide: <Link className="link" to={SCAM_GUIDE_PATH} /> }} />
         </li>
       </ul>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { MessageKey } from "~/i18n/catalogs.server";
+import type { MessageKey } from "~/i18n/catalog-types";
 import { useTranslation } from "~/i18n/use-translation";
 import type { MessageCheck } from "~/lib/message-check/check-message";
 import { isWarningSign, VERDICTS, type Verdict } from "~/lib/message-check/verdicts";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { yearOf, type CivilDate } from "~/lib/postal-calendar/civil-date";
 import { POSTAL_HOLIDAYS_PATH } from "~/lib/postal-calendar/paths";
 import { todaySentences, todayText } from "~/lib/postal-calendar/sentences";
@@ -7,19 +7,18 @@ import { useVisitorToday, type VisitorToday } from "~/components/postal-calendar
 
 /**
  * Today's answer from the postal calendar (issue 32), for the date the loader sent (the server's,
- * in US Eastern Time) and, with JavaScript, for the browser's own date. The route sends the
- * `calendar` namespace and `today` (serverToday()) and caches no later than Eastern midnight
- * (todayCacheControl).
+ * in US Eastern Time) and, with JavaScript, for the browser's own date. The route declares the
+ * `calendar` namespace (handle.i18n), sends `today` (serverToday()) and caches no later than
+ * Eastern midnight (todayCacheControl).
  */
 /** Whose date the answer is for, and the link to every closure. */
 function DateNote({ visitor }: { visitor: VisitorToday }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const year = yearOf(visitor.date);
   return (
     <>
       {t(visitor.onDevice ? "calendar.deviceTime" : "calendar.easternTime")}{" "}
-      <Link to={localPath(POSTAL_HOLIDAYS_PATH)} className="link">
+      <Link to={POSTAL_HOLIDAYS_PATH} className="link">
         {t("calendar.holidaysLink", { year, nextYear: year + 1 })}
       </Link>
     </>

@@ -1,7 +1,8 @@
+import { FeatureCard } from "~/components/content/feature-card";
 import { PageSection } from "~/components/page-section";
-import { BellIcon, ClockIcon, ShieldIcon } from "~/components/tracking/icons";
-import { useTranslation } from "~/i18n/use-translation";
-import type { FeatureId, LandingFeature } from "~/lib/tracking/landing-copy";
+import { BellIcon, ClockIcon, ShieldIcon } from "~/components/icons";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
+import type { FeatureId, LandingFeature } from "~/lib/tracking/landing-texts";
 
 const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
   "real-time": ClockIcon,
@@ -9,9 +10,10 @@ const FEATURE_ICONS: Record<FeatureId, typeof ClockIcon> = {
   alerts: BellIcon,
 };
 
-/** The three feature highlights; their wording is picked by the landing loader. */
+/** The three feature highlights (the cards of the about and partners pages); their wording is picked by the landing loader. */
 export function FeatureCards({ features }: { features: LandingFeature[] }) {
   const { t } = useTranslation();
+  const contentLang = useContentLang();
   return (
     <PageSection
       headingId="features-title"
@@ -22,10 +24,10 @@ export function FeatureCards({ features }: { features: LandingFeature[] }) {
         {features.map((feature) => {
           const Icon = FEATURE_ICONS[feature.id];
           return (
-            <li key={feature.id} className="card">
-              <Icon className="h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
-              <p className="mt-2 text-slate-700">{feature.description}</p>
+            <li key={feature.id} lang={contentLang}>
+              <FeatureCard icon={<Icon />} title={feature.title}>
+                <p>{feature.description}</p>
+              </FeatureCard>
             </li>
           );
         })}

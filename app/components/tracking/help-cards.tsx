@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PageSection } from "~/components/page-section";
-import { HeadsetIcon, MailIcon, QuestionIcon } from "~/components/tracking/icons";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { HeadsetIcon, MailIcon, QuestionIcon } from "~/components/icons";
+import { useTranslation } from "~/i18n/use-translation";
 
 const INFORMED_DELIVERY_URL = "https://informeddelivery.usps.com/";
 
@@ -20,19 +20,18 @@ function HelpCard({ icon, title, children }: { icon: ReactNode; title: string; c
 export function HelpCards() {
   const iconClass = "h-10 w-10 rounded-lg bg-brand-50 p-2 text-brand-700";
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <PageSection headingId="results-help-title" title={t("tracking.help.title")} className="mt-12">
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         <HelpCard icon={<HeadsetIcon className={iconClass} />} title={t("tracking.help.contactTitle")}>
           <p className="mt-2 flex-1 text-slate-700">{t("tracking.help.contactText")}</p>
-          <Link to={localPath("/contact")} className="link mt-4">
+          <Link to="/contact" className="link mt-4">
             {t("tracking.help.contactLink")}
           </Link>
         </HelpCard>
         <HelpCard icon={<QuestionIcon className={iconClass} />} title={t("tracking.help.textTitle")}>
           <p className="mt-2 flex-1 text-slate-700">{t("tracking.help.textText")}</p>
-          <Link to={localPath("/check-message")} className="link mt-4">
+          <Link to="/check-message" className="link mt-4">
             {t("tracking.help.textLink")}
           </Link>
         </HelpCard>
@@ -44,7 +43,7 @@ export function HelpCards() {
         </HelpCard>
         <HelpCard icon={<QuestionIcon className={iconClass} />} title={t("tracking.help.faqTitle")}>
           <p className="mt-2 flex-1 text-slate-700">{t("tracking.help.faqText")}</p>
-          <Link to={localPath("/faq")} className="link mt-4">
+          <Link to="/faq" className="link mt-4">
             {t("tracking.help.faqLink")}
           </Link>
         </HelpCard>

@@ -1,12 +1,11 @@
 import { Link } from "@remix-run/react";
-import { AlertIcon } from "~/components/tracking/icons";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { AlertIcon } from "~/components/icons";
+import { useTranslation } from "~/i18n/use-translation";
 import { TRACKING_MESSAGES, type TrackingText } from "~/lib/tracking/tracking-input";
 
 /** The results page's error panel: the spec's message, what went wrong, and the way back. */
 export function InvalidResultPanel({ hint, received }: { hint: TrackingText | null; received: string | null }) {
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <section aria-labelledby="invalid-result-title" className="card border-red-200">
       <h2 id="invalid-result-title" className="flex items-center gap-2 text-xl font-bold text-red-800">
@@ -21,7 +20,7 @@ export function InvalidResultPanel({ hint, received }: { hint: TrackingText | nu
           <code className="break-all rounded bg-slate-100 px-1 font-mono text-slate-900">{received}</code>
         </p>
       ) : null}
-      <Link to={localPath("/")} className="btn-primary mt-6">
+      <Link to="/" className="btn-primary mt-6">
         {t("tracking.results.tryAgain")}
       </Link>
     </section>

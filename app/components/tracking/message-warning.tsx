@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ReasonList } from "~/components/message-check/reason-list";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { T, useTranslation } from "~/i18n/use-translation";
 import type { MessageCheck } from "~/lib/message-check/check-message";
 import { isWarningSign, VERDICTS } from "~/lib/message-check/verdicts";
 
@@ -13,7 +13,6 @@ export function MessageWarning({ check }: { check: MessageCheck }) {
   const signs = suspicious ? check.reasons.filter(isWarningSign) : [];
   const noted = suspicious ? check.reasons.filter((reason) => !isWarningSign(reason)) : check.reasons;
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   return (
     <section
       aria-labelledby="message-warning-title"
@@ -39,7 +38,7 @@ export function MessageWarning({ check }: { check: MessageCheck }) {
         </>
       ) : null}
       <p className="mt-3">
-        <Link to={localPath("/check-message")} className="link font-semibold">
+        <Link to="/check-message" className="link font-semibold">
           {t("tracking.warning.checkLink")}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { CopyNumbers } from "~/components/tracking/copy-numbers";
-import { ExternalLinkIcon } from "~/components/tracking/icons";
+import { ExternalLinkIcon } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ResultRow } from "~/lib/tracking/tracking-results";
 
@@ -40,7 +40,10 @@ function NumberRow({ row }: { row: ResultRow }) {
         <span className="text-sm text-slate-700">
           {carrier ? (
             <>
-              <span className="font-semibold">{carrier}</span>
+              {/* A carrier's name is never translated; "a postal service of {country}" is a message. */}
+              <span translate={row.carrier ? "no" : undefined} className="font-semibold">
+                {carrier}
+              </span>
               {row.service ? <> · {t(row.service.key, row.service.values)}</> : null}
             </>
           ) : (

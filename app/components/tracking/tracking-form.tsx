@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ErrorList } from "~/components/error-list";
-import { SearchIcon } from "~/components/tracking/icons";
+import { SearchIcon } from "~/components/icons";
 import { useToast } from "~/components/toaster";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { useLocalHref } from "~/i18n/page-language";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import {
   TRACKING_INPUT_MAX_LENGTH,
   checkTrackingInput,
   trackingMessageFor,
+  trackingQuery,
   type TrackingMessage,
 } from "~/lib/tracking/tracking-input";
 
@@ -20,10 +22,12 @@ declare module "react" {
 type ShownError = { message: TrackingMessage; attempt: number };
 
 /**
- * The landing form. Without JavaScript it is a plain GET form that opens /tracking (or
- * /es/tracking) in a new tab, where the results page does the validating. With JavaScript the same rule
- * (checkTrackingInput) runs first: an error stays on this page, as a toast and as a message
- * tied to the input; a valid entry opens the results for the cleaned input in a new tab.
+ * The landing form. Without JavaScript it is a plain POST form to /tracking (or /es/tracking) in a
+ * new tab, whose action validates: numbers alone are redirected to the page for them, anything
+ * more (a pasted message) is answered without entering the address (docs/product.md §D10.4). With
+ * JavaScript the same rule (checkTrackingInput) runs first: an error stays on this page, as a toast
+ * and as a message tied to the input; numbers alone open the results for them in a new tab, and a
+ * paste with more than numbers is posted as without JavaScript.
  */
 export function TrackingForm({
   title,
@@ -46,14 +50,16 @@ export function TrackingForm({
   const [error, setError] = useState<ShownError | null>(null);
   const { toast } = useToast();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
-  const trackingPath = localPath("/tracking");
+  // The title, description, placeholder and button's words are the landing texts: content.
+  const contentLang = useContentLang();
+  // A plain form (it opens a new tab), so the path is made in the page's language here.
+  const trackingPath = useLocalHref()("/tracking");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const raw = new FormData(event.currentTarget).get("result");
     const check = checkTrackingInput(typeof raw === "string" ? raw : "");
     if (!check.ok) {
+      event.preventDefault();
       const message = trackingMessageFor(check.reason);
       setError((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
       toast({
@@ -66,7 +72,11 @@ export function TrackingForm({
       return;
     }
     setError(null);
-    window.open(`${trackingPath}?result=${encodeURIComponent(check.cleaned)}`, "_blank", "noopener");
+    // The numbers taken out of longer text: the browser posts it (the action answers it, checking
+    // for a pasted message), so the text never goes into a web address.
+    if (check.extracted) return;
+    event.preventDefault();
+    window.open(`${trackingPath}?${trackingQuery(check.numbers)}`, "_blank", "noopener");
   }
 
   // Once an error shows, it goes away as soon as the entry is fixed; new errors wait for a submit.
@@ -76,14 +86,14 @@ export function TrackingForm({
 
   return (
     <div className="card">
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+      <h2 id={titleId} lang={contentLang} className="text-xl font-bold text-slate-900">
         {title}
       </h2>
-      <p id={descriptionId} className="mt-1 text-slate-700">
+      <p id={descriptionId} lang={contentLang} className="mt-1 text-slate-700">
         {description}
       </p>
       <form
-        method="get"
+        method="post"
         action={trackingPath}
         target="_blank"
         rel="noopener"
@@ -103,6 +113,7 @@ export function TrackingForm({
             type="text"
             maxLength={TRACKING_INPUT_MAX_LENGTH}
             placeholder={placeholder}
+            lang={contentLang}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -128,7 +139,7 @@ export function TrackingForm({
           />
         </div>
         <button type="submit" className="btn-primary mt-2 w-full px-6 py-2.5 sm:w-auto">
-          {buttonText}
+          <span lang={contentLang}>{buttonText}</span>
           <span className="sr-only">{t("tracking.newTab")}</span>
         </button>
       </form>

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { CheckCircleIcon } from "~/components/tracking/icons";
+import { CheckCircleIcon } from "~/components/icons";
 import { NumberList, OpensInNewTab } from "~/components/tracking/number-list";
-import { T, useLocalPath, useTranslation } from "~/i18n/use-translation";
+import { T, useTranslation } from "~/i18n/use-translation";
 import type { TrackingResults } from "~/lib/tracking/tracking-results";
 
 type ValidResults = Extract<TrackingResults, { status: "valid" }>;
@@ -52,7 +52,6 @@ export function TrackingSearch({ results }: { results: ValidResults }) {
   const bar = useRef<HTMLDivElement>(null);
   const progress = useSearchProgress(bar);
   const { t } = useTranslation();
-  const localPath = useLocalPath();
   const { summary, buttons, rows } = results;
   const summaryText = t(summary.text.key, summary.text.values);
 
@@ -122,7 +121,7 @@ export function TrackingSearch({ results }: { results: ValidResults }) {
           <div className="mt-4 space-y-2 text-sm text-slate-700">
             <p>
               {t("tracking.results.readerQuestion")} {/* The tracking reader (issue 34). */}
-              <Link to={localPath("/tracking-help")} className="link">
+              <Link to={"/tracking-help"} className="link">
                 {t("tracking.results.readerLink")}
               </Link>
             </p>
@@ -130,7 +129,7 @@ export function TrackingSearch({ results }: { results: ValidResults }) {
               <T
                 k="tracking.results.bookmark"
                 components={{
-                  link: <Link to={`${localPath("/tracking")}?${results.bookmarkQuery}`} className="link" />,
+                  link: <Link to={`/tracking?${results.bookmarkQuery}`} className="link" />,
                 }}
               />
             </p>
@@ -139,7 +138,7 @@ export function TrackingSearch({ results }: { results: ValidResults }) {
 
           <NumberList rows={rows} />
 
-          <Link to={localPath("/")} className="btn-secondary mt-6">
+          <Link to={"/"} className="btn-secondary mt-6">
             {t("tracking.results.trackAnother")}
           </Link>
         </section>

@@ -11,10 +11,10 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
       body: (
         <>
           <p>
-            The General Data Protection Regulation (GDPR) is the European Union law, in force since 25 May 2018, that
-            governs how organisations handle information about people (&ldquo;personal data&rdquo;). It protects people
-            in the EU and the European Economic Area wherever the organisation is based, and the United Kingdom keeps
-            the same rules in its own &ldquo;UK GDPR&rdquo;.
+            The General Data Protection Regulation (GDPR) is the European Union law (in force since 24 May 2016 and
+            applied since 25 May 2018) that governs how organizations handle information about people (&ldquo;personal
+            data&rdquo;). It protects people in the EU and the European Economic Area wherever the organization is
+            based, and the United Kingdom keeps the same rules in its own &ldquo;UK GDPR&rdquo;.
           </p>
           <p>
             Personal data is anything that can identify you, directly or indirectly: your name, e-mail address, phone
@@ -38,18 +38,19 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
               <strong>Purpose limitation:</strong> a message you send is used to answer you, not for marketing.
             </li>
             <li>
-              <strong>Data minimisation:</strong> no accounts, no cookies, no analytics; forms ask only for what is
-              needed to reply.
+              <strong>Data minimization:</strong> no accounts, no cookies, no analytics. The forms ask for what is
+              needed to reply (the complaint form also for a phone number, to call you if an e-mail reply does not reach
+              you); the donation form asks for a name and e-mail address as a payment would, but while online donations
+              are not available the server keeps none of it.
             </li>
             <li>
               <strong>Accuracy:</strong> tell us if something we hold about you is wrong and we will correct it.
             </li>
             <li>
-              <strong>Storage limitation:</strong>{" "}
-              {viaEmailService
-                ? `contact messages and complaints are deleted from the operator's mailbox once dealt with, job applications after ${p.messageRetentionDays} days;`
-                : `messages, complaints and job applications are deleted after ${p.messageRetentionDays} days;`}{" "}
-              request logs after {p.logRetentionDays} days.
+              <strong>Storage limitation:</strong> messages, complaints and job applications, with every copy on the
+              server and in its backups, are deleted within {p.messageRetentionDays} days
+              {viaEmailService ? ", and the e-mails in the operator's mailbox once your question is dealt with" : ""};
+              request logs within {p.logRetentionDays} days.
             </li>
             <li>
               <strong>Integrity and confidentiality:</strong> stored messages are readable only by the operator, and the
@@ -113,22 +114,25 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
         <ul>
           <li>
             <strong>Collecting less in the first place.</strong> Reading the site needs nothing from you. Beyond what
-            you type into the contact, complaint or job-application forms, the only personal data we handle is the IP
-            address every request carries, which the web server logs for security and deletes after {p.logRetentionDays}{" "}
-            days, and which the rate limits on the forms hold for minutes (see the{" "}
-            <a href="/privacy-policy">privacy policy</a>).
+            you type into a form, the personal data we handle is the IP address every request carries, which the web
+            server logs for security and deletes within {p.logRetentionDays} days, and which the rate limits on the
+            forms hold for minutes. What you type is kept only where the <a href="/privacy-policy">privacy policy</a>{" "}
+            says: contact messages, complaints and job applications are stored; a comment on a help article is written
+            to the application&apos;s log; the donation form&apos;s details and a message pasted into the checker are
+            read and forgotten; tracking numbers and search words pass through page addresses, which the logs leave out.
           </li>
           <li>
             <strong>No cookies and no tracking.</strong> The site sets no cookies and loads no analytics or advertising
             code, so there is nothing to consent to.
           </li>
           <li>
-            <strong>Protected storage.</strong>{" "}
+            <strong>Protected storage.</strong> Messages and complaints are kept in a private file on our server that
+            only the operator can read
             {viaEmailService
-              ? "Contact messages and complaints go straight to the operator's mailbox through an e-mail delivery service and are not kept on our server."
-              : "Messages and complaints are kept in a private file on our server that only the operator can read."}{" "}
-            Applications and their résumé files are stored on our server, readable only by the operator, and deleted
-            after {p.messageRetentionDays} days{viaEmailService ? "" : ", like messages"}.
+              ? ", and sent from there to the operator's mailbox through an e-mail delivery service"
+              : ""}
+            . Applications and their résumé files are stored on our server, readable only by the operator, and deleted
+            within {p.messageRetentionDays} days, like messages.
           </li>
           <li>
             <strong>Security by design.</strong> A strict content security policy, protection against framing, rate
@@ -136,8 +140,8 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
           </li>
           <li>
             <strong>Anonymous feedback and view counts.</strong> Ratings of help articles are recorded without any
-            identifier (the web server&apos;s log of the same request holds your IP address for {p.logRetentionDays}{" "}
-            days, like every request), and FAQ views are counted as one number per entry and day.
+            identifier (the web server&apos;s log of the same request holds your IP address for up to{" "}
+            {p.logRetentionDays} days, like every request), and FAQ views are counted as one number per entry and day.
           </li>
         </ul>
       ),
@@ -155,7 +159,11 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
           </p>
           <ul>
             {viaEmailService ? (
-              <li>Form messages pass through our e-mail delivery service (EmailJS) on their way to the operator.</li>
+              <li>
+                Form messages pass through our e-mail delivery service (
+                {p.emailService === "EmailJS" ? "EmailJS" : `the e-mail server at ${p.emailService}`}) on their way to
+                the operator.
+              </li>
             ) : null}
             {p.answerServiceHost ? (
               <li>

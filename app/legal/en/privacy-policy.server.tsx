@@ -4,6 +4,7 @@ import type { DataPractices } from "~/lib/data-practices.server";
 /** The privacy policy in English for a configuration (its text is hashed: app/lib/legal-dates.ts). */
 export default function privacySections(p: DataPractices): ContentSectionData[] {
   const viaEmailService = p.messageDelivery === "email-service";
+  const emailService = p.emailService === "EmailJS" ? "EmailJS" : `the e-mail server at ${p.emailService}`;
   const sharedStore =
     p.sharedStore === "redis"
       ? "in the memory of the database (Redis) that the site's servers share, which the operator runs without saving it to disk"
@@ -50,9 +51,8 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 <td>Send the contact form</td>
                 <td>Your name, e-mail address, phone number if you give one, subject and message</td>
                 <td>
-                  {viaEmailService
-                    ? "Sent to the operator's mailbox through an e-mail delivery service (EmailJS); not kept on our server."
-                    : "Written to a private message file on our server that only the operator reads."}{" "}
+                  Written to a private message file on our server that only the operator reads
+                  {viaEmailService ? `, and sent from there to the operator's mailbox through ${emailService}` : ""}.
                   The application&apos;s log notes that a message came in, never its text or your address.
                 </td>
               </tr>
@@ -60,10 +60,8 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 <td>Send the complaint form</td>
                 <td>Your name, e-mail address, phone number (the form asks for all three) and message</td>
                 <td>
-                  {viaEmailService
-                    ? "Sent to the operator's mailbox through EmailJS, like a contact message; not kept on our server."
-                    : "Written to the same private message file as contact messages."}{" "}
-                  We use the phone number only to call you back about the complaint.
+                  Handled like a contact message. We reply by e-mail, and use the phone number only to call you about
+                  the complaint when an e-mail reply does not reach you.
                 </td>
               </tr>
               <tr>
@@ -74,7 +72,7 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 <td>
                   Your details and the résumé file are stored on our server for the operator to read.{" "}
                   {viaEmailService
-                    ? "The operator is told of each application by e-mail through the same e-mail service: your name, e-mail address, phone number and the job, never the résumé or its file name."
+                    ? `The operator is told of each application by e-mail through ${emailService}: your name, e-mail address, phone number and the job, never the résumé or its file name.`
                     : "Nothing is sent by e-mail."}
                 </td>
               </tr>
@@ -96,8 +94,8 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 <td>
                   Written to the application&apos;s log with the FAQ entry, without your IP address or any other
                   identifier. The web server&apos;s log records the same request (your IP address, the time, the page)
-                  at the same moment, so for the {p.logRetentionDays} days both logs are kept the two could be matched.
-                  Please leave personal details out of comments.
+                  at the same moment, so for as long as both logs are kept (up to {p.logRetentionDays} days) the two
+                  could be matched. Please leave personal details out of comments.
                 </td>
               </tr>
               <tr>
@@ -112,7 +110,10 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
               </tr>
               <tr>
                 <td>Enter tracking numbers or search the FAQ</td>
-                <td>The numbers or words, as part of the page address</td>
+                <td>
+                  The numbers or words, as part of the page address (text pasted into the tracking box with more than
+                  numbers in it is sent with the form instead: only the numbers found in it ever go into an address)
+                </td>
                 <td>
                   Used to show the page you asked for, then forgotten. The request logs leave out the part of the
                   address after &ldquo;?&rdquo; that holds them (the web server&apos;s error log is the one exception,
@@ -122,11 +123,12 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 </td>
               </tr>
               <tr>
-                <td>Paste a message into the message checker</td>
+                <td>Paste a message into the message checker (or into the tracking box)</td>
                 <td>The text of the message, sent with the form (never in the page address)</td>
                 <td>
                   Checked in the server&apos;s memory to give you the verdict, then forgotten: it is never stored,
-                  logged, cached or sent anywhere.
+                  logged, cached or sent anywhere. The web server passes it to the application as it arrives, without
+                  writing it to a temporary file.
                 </td>
               </tr>
               <tr>
@@ -138,11 +140,13 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 <td>
                   The web server logs each request to keep the site running and secure: your IP address, the time, the
                   page address <strong>without</strong> the part after &ldquo;?&rdquo; (so no tracking numbers or search
-                  words), the result, size and request number. Its error log records only faults of the web server
-                  itself; such a line can hold your IP address and the full page address. The application behind it
-                  writes one line per request without your IP address (method, page address without the query, result,
-                  time taken and a request number) and any errors. All these logs are rotated daily and kept for{" "}
-                  {p.logRetentionDays} days. To stop floods of messages, your IP address is kept {sharedStore} for up to{" "}
+                  words), the method, result, size, time taken and request number. Its error log records only faults of
+                  the web server itself; such a line can hold your IP address and the full page address. The application
+                  behind it writes one line per request without your IP address (method, page address without the query,
+                  result, time taken and a request number) and any errors. All these logs are rotated daily and deleted
+                  within {p.logRetentionDays} days. For its operator, the server also counts requests by kind of page,
+                  result and time taken, and uses of its tools by outcome: numbers only, with nothing about you or what
+                  you entered. To stop floods of messages, your IP address is kept {sharedStore} for up to{" "}
                   {p.rateLimitWindowMinutes} minutes after you send a form, then forgotten. So that reloading the page
                   does not send a message twice, a one-way fingerprint of each message sent (a hash that cannot be
                   turned back into the message) is kept for a day, then forgotten.
@@ -160,8 +164,9 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
       body: (
         <ul>
           <li>
-            <strong>To answer you.</strong> Messages and complaints are read by a person and answered by e-mail or
-            phone. The legal basis is your request and our legitimate interest in helping visitors.
+            <strong>To answer you.</strong> Messages and complaints are read by a person and answered by e-mail (by
+            phone only when an e-mail reply does not reach you and you gave a number). The legal basis is your request
+            and our legitimate interest in helping visitors.
           </li>
           <li>
             <strong>To consider a job application.</strong> Taking steps at your request before a possible contract.
@@ -186,9 +191,10 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
           <ul>
             {viaEmailService ? (
               <li>
-                <strong>EmailJS</strong>, the e-mail delivery service that carries contact messages, complaints and
-                notices of job applications to the operator&apos;s mailbox. It acts on our instructions and keeps its
-                own records of the e-mails it delivers under its own privacy policy.
+                <strong>{p.emailService === "EmailJS" ? "EmailJS" : `The e-mail server at ${p.emailService}`}</strong>,
+                the e-mail delivery service that carries contact messages, complaints and notices of job applications to
+                the operator&apos;s mailbox. It acts on our instructions and keeps its own records of the e-mails it
+                delivers under its own privacy policy.
               </li>
             ) : null}
             <li>
@@ -218,25 +224,17 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
       title: "5. How long we keep it and how we protect it",
       body: (
         <ul>
-          {viaEmailService ? (
-            <>
-              <li>
-                Contact messages and complaints are not kept on our server: they are in the operator&apos;s mailbox,
-                where the operator deletes them once your question is dealt with.
-              </li>
-              <li>
-                Job applications (with their résumés) are kept on our server for at most {p.messageRetentionDays} days,
-                then deleted by a scheduled clean-up. If you want yours deleted sooner, write to us.
-              </li>
-            </>
-          ) : (
-            <li>
-              Messages, complaints and applications (with their résumés) are kept for at most {p.messageRetentionDays}{" "}
-              days, then deleted by a scheduled clean-up on the server. If you want yours deleted sooner, write to us.
-            </li>
-          )}
           <li>
-            Request logs are rotated daily and kept for {p.logRetentionDays} days, then deleted; rate-limit memory lasts
+            Messages, complaints and applications (with their résumés) are deleted from the server by a scheduled
+            clean-up that runs every hour, and every copy of them, the server&apos;s backups included, is gone within{" "}
+            {p.messageRetentionDays} days.
+            {viaEmailService
+              ? " The e-mails in the operator's mailbox are deleted once your question is dealt with."
+              : ""}{" "}
+            If you want yours deleted sooner, write to us.
+          </li>
+          <li>
+            Request logs are rotated daily and deleted within {p.logRetentionDays} days; rate-limit memory lasts
             minutes, message fingerprints a day; view counts, which say nothing about you, are kept {p.viewCountDays}{" "}
             days.
           </li>

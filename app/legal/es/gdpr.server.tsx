@@ -12,10 +12,10 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
         <>
           <p>
             El Reglamento General de Protección de Datos (RGPD, o GDPR por sus siglas en inglés) es la ley de la Unión
-            Europea, vigente desde el 25 de mayo de 2018, que regula cómo las organizaciones tratan la información sobre
-            las personas (“datos personales”). Protege a las personas en la UE y en el Espacio Económico Europeo
-            dondequiera que tenga su sede la organización, y el Reino Unido mantiene las mismas reglas en su propio “UK
-            GDPR”.
+            Europea (en vigor desde el 24 de mayo de 2016 y aplicable desde el 25 de mayo de 2018) que regula cómo las
+            organizaciones tratan la información sobre las personas (“datos personales”). Protege a las personas en la
+            UE y en el Espacio Económico Europeo dondequiera que tenga su sede la organización, y el Reino Unido
+            mantiene las mismas reglas en su propio “UK GDPR”.
           </p>
           <p>
             Un dato personal es cualquier cosa que pueda identificarlo, directa o indirectamente: su nombre, su correo
@@ -41,18 +41,23 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
               para hacer publicidad.
             </li>
             <li>
-              <strong>Minimización de datos:</strong> sin cuentas, sin cookies, sin analítica; los formularios piden
-              solo lo necesario para responder.
+              <strong>Minimización de datos:</strong> sin cuentas, sin cookies, sin analítica. Los formularios piden lo
+              necesario para responder (el formulario de quejas pide además un número de teléfono, para llamarlo si una
+              respuesta por correo electrónico no le llega); el formulario de donaciones pide un nombre y un correo
+              electrónico, como lo haría un pago, pero mientras las donaciones en línea no estén disponibles el servidor
+              no conserva nada de eso.
             </li>
             <li>
               <strong>Exactitud:</strong> avísenos si algo que tenemos sobre usted es incorrecto y lo corregiremos.
             </li>
             <li>
-              <strong>Limitación del plazo de conservación:</strong>{" "}
+              <strong>Limitación del plazo de conservación:</strong> los mensajes, las quejas y las solicitudes de
+              empleo, con todas sus copias en el servidor y en sus copias de seguridad, se borran en un plazo de{" "}
+              {p.messageRetentionDays} días
               {viaEmailService
-                ? `los mensajes de contacto y las quejas se borran del buzón del operador una vez atendidos, y las solicitudes de empleo después de ${p.messageRetentionDays} días;`
-                : `los mensajes, las quejas y las solicitudes de empleo se borran después de ${p.messageRetentionDays} días;`}{" "}
-              los registros de solicitudes, después de {p.logRetentionDays} días.
+                ? ", y los correos electrónicos del buzón del operador una vez atendida su consulta"
+                : ""}
+              ; los registros de solicitudes, en un plazo de {p.logRetentionDays} días.
             </li>
             <li>
               <strong>Integridad y confidencialidad:</strong> los mensajes guardados solo los puede leer el operador, y
@@ -120,23 +125,27 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
         <ul>
           <li>
             <strong>Recopilar menos desde el principio.</strong> Leer el sitio no requiere nada de usted. Además de lo
-            que escribe en los formularios de contacto, de quejas o de solicitud de empleo, el único dato personal que
-            tratamos es la dirección IP que lleva toda solicitud, que el servidor web registra por seguridad y borra
-            después de {p.logRetentionDays} días, y que los límites de envío de los formularios conservan durante
-            minutos (consulte la <a href="/es/privacy-policy">política de privacidad</a>).
+            que escribe en un formulario, el dato personal que tratamos es la dirección IP que lleva toda solicitud, que
+            el servidor web registra por seguridad y borra en un plazo de {p.logRetentionDays} días, y que los límites
+            de envío de los formularios conservan durante minutos. Lo que usted escribe se conserva solo donde lo indica
+            la <a href="/es/privacy-policy">política de privacidad</a>: los mensajes de contacto, las quejas y las
+            solicitudes de empleo se guardan; un comentario sobre un artículo de ayuda se escribe en el registro de la
+            aplicación; los datos del formulario de donaciones y un mensaje pegado en Verificar un mensaje se leen y se
+            olvidan; los números de rastreo y las palabras de búsqueda pasan por las direcciones de las páginas, que los
+            registros omiten.
           </li>
           <li>
             <strong>Sin cookies y sin rastreo.</strong> El sitio no usa cookies ni carga código de analítica o
             publicidad, así que no hay nada que consentir.
           </li>
           <li>
-            <strong>Almacenamiento protegido.</strong>{" "}
+            <strong>Almacenamiento protegido.</strong> Los mensajes y las quejas se guardan en un archivo privado en
+            nuestro servidor que solo puede leer el operador
             {viaEmailService
-              ? "Los mensajes de contacto y las quejas van directamente al buzón del operador mediante un servicio de envío de correo electrónico y no se guardan en nuestro servidor."
-              : "Los mensajes y las quejas se guardan en un archivo privado en nuestro servidor que solo puede leer el operador."}{" "}
-            Las solicitudes de empleo y sus archivos de currículum se guardan en nuestro servidor, solo los puede leer
-            el operador, y se borran después de {p.messageRetentionDays} días
-            {viaEmailService ? "" : ", como los mensajes"}.
+              ? ", y desde allí se envían al buzón del operador mediante un servicio de envío de correo electrónico"
+              : ""}
+            . Las solicitudes de empleo y sus archivos de currículum se guardan en nuestro servidor, solo los puede leer
+            el operador, y se borran en un plazo de {p.messageRetentionDays} días, como los mensajes.
           </li>
           <li>
             <strong>Seguridad desde el diseño.</strong> Una política de seguridad de contenido estricta, protección
@@ -146,7 +155,7 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
           <li>
             <strong>Opiniones y conteos de visitas anónimos.</strong> Las valoraciones de los artículos de ayuda se
             registran sin ningún identificador (el registro del servidor web de esa misma solicitud guarda su dirección
-            IP durante {p.logRetentionDays} días, como toda solicitud), y las visitas a las preguntas frecuentes se
+            IP hasta {p.logRetentionDays} días, como toda solicitud), y las visitas a las preguntas frecuentes se
             cuentan como un número por artículo y día.
           </li>
         </ul>
@@ -166,7 +175,8 @@ export default function gdprSections(p: DataPractices): ContentSectionData[] {
           <ul>
             {viaEmailService ? (
               <li>
-                Los mensajes de los formularios pasan por nuestro servicio de envío de correo electrónico (EmailJS) en
+                Los mensajes de los formularios pasan por nuestro servicio de envío de correo electrónico (
+                {p.emailService === "EmailJS" ? "EmailJS" : `el servidor de correo electrónico ${p.emailService}`}) en
                 su camino hacia el operador.
               </li>
             ) : null}

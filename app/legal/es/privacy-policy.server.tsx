@@ -4,6 +4,7 @@ import type { DataPractices } from "~/lib/data-practices.server";
 /** The privacy policy in Spanish: the English text (app/legal/en/) section by section. */
 export default function privacySections(p: DataPractices): ContentSectionData[] {
   const viaEmailService = p.messageDelivery === "email-service";
+  const emailService = p.emailService === "EmailJS" ? "EmailJS" : `el servidor de correo electrónico ${p.emailService}`;
   const sharedStore =
     p.sharedStore === "redis"
       ? "en la memoria de la base de datos (Redis) que comparten los servidores del sitio, que el operador usa sin guardarla en disco"
@@ -49,10 +50,9 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 <td>Envía el formulario de contacto</td>
                 <td>Su nombre, su correo electrónico, su número de teléfono si lo da, el asunto y el mensaje</td>
                 <td>
-                  {viaEmailService
-                    ? "Se envía al buzón del operador mediante un servicio de envío de correo electrónico (EmailJS); no se guarda en nuestro servidor."
-                    : "Se escribe en un archivo privado de mensajes en nuestro servidor que solo lee el operador."}{" "}
-                  El registro de la aplicación anota que llegó un mensaje, nunca su texto ni su dirección.
+                  Se escribe en un archivo privado de mensajes en nuestro servidor que solo lee el operador
+                  {viaEmailService ? `, y desde allí se envía al buzón del operador mediante ${emailService}` : ""}. El
+                  registro de la aplicación anota que llegó un mensaje, nunca su texto ni su dirección.
                 </td>
               </tr>
               <tr>
@@ -61,10 +61,8 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                   Su nombre, su correo electrónico, su número de teléfono (el formulario pide los tres) y el mensaje
                 </td>
                 <td>
-                  {viaEmailService
-                    ? "Se envía al buzón del operador mediante EmailJS, como un mensaje de contacto; no se guarda en nuestro servidor."
-                    : "Se escribe en el mismo archivo privado de mensajes que los mensajes de contacto."}{" "}
-                  Usamos el número de teléfono solo para devolverle la llamada sobre la queja.
+                  Se trata como un mensaje de contacto. Le respondemos por correo electrónico, y usamos el número de
+                  teléfono solo para llamarlo sobre la queja cuando una respuesta por correo electrónico no le llega.
                 </td>
               </tr>
               <tr>
@@ -76,7 +74,7 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 <td>
                   Sus datos y el archivo de currículum se guardan en nuestro servidor para que los lea el operador.{" "}
                   {viaEmailService
-                    ? "El operador recibe un aviso de cada solicitud por correo electrónico mediante el mismo servicio: su nombre, su correo electrónico, su número de teléfono y el puesto, nunca el currículum ni su nombre de archivo."
+                    ? `El operador recibe un aviso de cada solicitud por correo electrónico mediante ${emailService}: su nombre, su correo electrónico, su número de teléfono y el puesto, nunca el currículum ni su nombre de archivo.`
                     : "No se envía nada por correo electrónico."}
                 </td>
               </tr>
@@ -99,8 +97,8 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 <td>
                   Se escribe en el registro de la aplicación junto con el artículo de las preguntas frecuentes, sin su
                   dirección IP ni ningún otro identificador. El registro del servidor web anota la misma solicitud (su
-                  dirección IP, la hora, la página) en el mismo momento, así que durante los {p.logRetentionDays} días
-                  que se guardan ambos registros podrían relacionarse. Por favor, no incluya datos personales en los
+                  dirección IP, la hora, la página) en el mismo momento, así que mientras se guardan ambos registros
+                  (hasta {p.logRetentionDays} días) podrían relacionarse. Por favor, no incluya datos personales en los
                   comentarios.
                 </td>
               </tr>
@@ -116,7 +114,11 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
               </tr>
               <tr>
                 <td>Escribe números de rastreo o busca en las preguntas frecuentes</td>
-                <td>Los números o las palabras, como parte de la dirección de la página</td>
+                <td>
+                  Los números o las palabras, como parte de la dirección de la página (si pega en el cuadro de rastreo
+                  un texto que contiene algo más que números, ese texto se envía con el formulario: solo los números que
+                  se encuentran en él llegan a una dirección)
+                </td>
                 <td>
                   Se usan para mostrarle la página que pidió y luego se olvidan. Los registros de solicitudes omiten la
                   parte de la dirección después de “?” que los contiene (la única excepción es el registro de errores
@@ -126,11 +128,12 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 </td>
               </tr>
               <tr>
-                <td>Pega un mensaje en la herramienta Verificar un mensaje</td>
+                <td>Pega un mensaje en la herramienta Verificar un mensaje (o en el cuadro de rastreo)</td>
                 <td>El texto del mensaje, enviado con el formulario (nunca en la dirección de la página)</td>
                 <td>
                   Se revisa en la memoria del servidor para darle el resultado y luego se olvida: nunca se guarda, se
-                  registra, se almacena en caché ni se envía a ningún lugar.
+                  registra, se almacena en caché ni se envía a ningún lugar. El servidor web se lo pasa a la aplicación
+                  a medida que llega, sin escribirlo en un archivo temporal.
                 </td>
               </tr>
               <tr>
@@ -142,16 +145,19 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
                 <td>
                   El servidor web registra cada solicitud para mantener el sitio en funcionamiento y seguro: su
                   dirección IP, la hora, la dirección de la página <strong>sin</strong> la parte después de “?” (así que
-                  sin números de rastreo ni palabras de búsqueda), el resultado, el tamaño y el número de solicitud. Su
-                  registro de errores anota solo las fallas del propio servidor web; una de esas líneas puede contener
-                  su dirección IP y la dirección completa de la página. La aplicación que funciona detrás escribe una
-                  línea por solicitud sin su dirección IP (método, dirección de la página sin la consulta, resultado,
-                  tiempo empleado y un número de solicitud) y los errores que ocurran. Todos estos registros se rotan a
-                  diario y se guardan {p.logRetentionDays} días. Para frenar los envíos masivos de mensajes, su
-                  dirección IP se guarda {sharedStore} hasta {p.rateLimitWindowMinutes} minutos después de que envía un
-                  formulario, y luego se olvida. Para que al volver a cargar la página no se envíe dos veces un mensaje,
-                  se guarda durante un día una huella unidireccional de cada mensaje enviado (un hash que no puede
-                  convertirse de nuevo en el mensaje), y luego se olvida.
+                  sin números de rastreo ni palabras de búsqueda), el método, el resultado, el tamaño, el tiempo
+                  empleado y el número de solicitud. Su registro de errores anota solo las fallas del propio servidor
+                  web; una de esas líneas puede contener su dirección IP y la dirección completa de la página. La
+                  aplicación que funciona detrás escribe una línea por solicitud sin su dirección IP (método, dirección
+                  de la página sin la consulta, resultado, tiempo empleado y un número de solicitud) y los errores que
+                  ocurran. Todos estos registros se rotan a diario y se borran en un plazo de {p.logRetentionDays} días.
+                  Para su operador, el servidor también cuenta las solicitudes por tipo de página, resultado y tiempo
+                  empleado, y los usos de sus herramientas por resultado: solo números, sin nada sobre usted ni sobre lo
+                  que escribió. Para frenar los envíos masivos de mensajes, su dirección IP se guarda {sharedStore}{" "}
+                  hasta {p.rateLimitWindowMinutes} minutos después de que envía un formulario, y luego se olvida. Para
+                  que al volver a cargar la página no se envíe dos veces un mensaje, se guarda durante un día una huella
+                  unidireccional de cada mensaje enviado (un hash que no puede convertirse de nuevo en el mensaje), y
+                  luego se olvida.
                 </td>
               </tr>
             </tbody>
@@ -167,8 +173,8 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
         <ul>
           <li>
             <strong>Para responderle.</strong> Una persona lee los mensajes y las quejas y los responde por correo
-            electrónico o por teléfono. La base legal es su solicitud y nuestro interés legítimo en ayudar a los
-            visitantes.
+            electrónico (por teléfono solo cuando una respuesta por correo electrónico no le llega y usted dio un
+            número). La base legal es su solicitud y nuestro interés legítimo en ayudar a los visitantes.
           </li>
           <li>
             <strong>Para considerar una solicitud de empleo.</strong> La base legal es la aplicación, a petición suya,
@@ -197,10 +203,12 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
           <ul>
             {viaEmailService ? (
               <li>
-                <strong>EmailJS</strong>, el servicio de envío de correo electrónico que lleva los mensajes de contacto,
-                las quejas y los avisos de solicitudes de empleo al buzón del operador. Actúa según nuestras
-                instrucciones y guarda sus propios registros de los correos que entrega, según su propia política de
-                privacidad.
+                <strong>
+                  {p.emailService === "EmailJS" ? "EmailJS" : `El servidor de correo electrónico ${p.emailService}`}
+                </strong>
+                , el servicio de envío de correo electrónico que lleva los mensajes de contacto, las quejas y los avisos
+                de solicitudes de empleo al buzón del operador. Actúa según nuestras instrucciones y guarda sus propios
+                registros de los correos que entrega, según su propia política de privacidad.
               </li>
             ) : null}
             <li>
@@ -232,27 +240,17 @@ export default function privacySections(p: DataPractices): ContentSectionData[] 
       title: "5. Cuánto tiempo lo guardamos y cómo lo protegemos",
       body: (
         <ul>
-          {viaEmailService ? (
-            <>
-              <li>
-                Los mensajes de contacto y las quejas no se guardan en nuestro servidor: están en el buzón del operador,
-                que los borra una vez atendida su consulta.
-              </li>
-              <li>
-                Las solicitudes de empleo (con sus currículums) se guardan en nuestro servidor {p.messageRetentionDays}{" "}
-                días como máximo, y luego las borra una limpieza programada. Si quiere que borremos la suya antes,
-                escríbanos.
-              </li>
-            </>
-          ) : (
-            <li>
-              Los mensajes, las quejas y las solicitudes de empleo (con sus currículums) se guardan{" "}
-              {p.messageRetentionDays} días como máximo, y luego los borra una limpieza programada en el servidor. Si
-              quiere que borremos los suyos antes, escríbanos.
-            </li>
-          )}
           <li>
-            Los registros de solicitudes se rotan a diario, se guardan {p.logRetentionDays} días y luego se borran; la
+            Los mensajes, las quejas y las solicitudes de empleo (con sus currículums) los borra del servidor una
+            limpieza programada que se ejecuta cada hora, y todas sus copias, incluidas las copias de seguridad del
+            servidor, desaparecen en un plazo de {p.messageRetentionDays} días.
+            {viaEmailService
+              ? " Los correos electrónicos del buzón del operador se borran una vez atendida su consulta."
+              : ""}{" "}
+            Si quiere que borremos los suyos antes, escríbanos.
+          </li>
+          <li>
+            Los registros de solicitudes se rotan a diario y se borran en un plazo de {p.logRetentionDays} días; la
             memoria de los límites de envío dura minutos, y las huellas de los mensajes, un día; los conteos de visitas,
             que no dicen nada sobre usted, se guardan {p.viewCountDays} días.
           </li>

@@ -17,4 +17,3 @@ export const contactSchema = z.object({
   subject: subjectLine,
   message: messageText(LIMITS.contactMessage, FIELD_MESSAGES.contactMessageTooLong),
 });
-export type ContactMessage = z.infer<typeof contactSchema>;

@@ -111,14 +111,15 @@ export function formatDollars(amount: number, locale = "en-US"): string {
 }
 
 /**
- * The honest answer to 'Complete Donation': what was chosen, and that nothing happened. Its
- * values are in the page's language (`purpose`: the purpose's name there).
+ * The honest answer to 'Complete Donation': what was chosen, and that nothing happened. The amount
+ * is written as `locale` writes it; the purpose's name is translated by the page.
  */
-export function donationNotAvailableNotice(donation: Donation, locale: string, purpose: string): FormNotice {
+export function donationNotAvailableNotice(donation: Donation, locale: string): FormNotice {
   return {
     tone: "info",
     title: DONATION_MESSAGES.notAvailableTitle,
     message: "forms.donation.notAvailable",
-    values: { amount: formatDollars(donationAmount(donation), locale), purpose },
+    values: { amount: formatDollars(donationAmount(donation), locale) },
+    keyValues: { purpose: purposeKey(donation.purpose) },
   };
 }

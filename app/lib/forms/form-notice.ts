@@ -15,6 +15,8 @@ export interface FormNotice {
   message: string;
   /** The message's placeholders, already in the page's language (a job's title, an amount). */
   values?: MessageValues;
+  /** Placeholders whose text is a message of its own (a donation's purpose): the page translates them too. */
+  keyValues?: Record<string, MessageKey>;
 }
 
 /** A notice's text: its message key and the values it names. */

@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { boundedReply } from "./form-limits.server";
-import { languageOfRequest, type Language } from "~/i18n/languages";
+import type { AppLoadContext } from "@remix-run/node";
+import type { Language } from "~/i18n/languages";
 import { errorNotice, successNotice, type FormActionData, type FormNotice, type NoticeText } from "./form-notice";
 import { isHoneypotFilled } from "./honeypot";
 import type { MessageKind } from "./message-kind";
@@ -57,13 +58,16 @@ export interface MessageDefinition<Schema extends z.ZodTypeAny, Payload, Context
   deliver(payload: Payload, services: MessageServices): Promise<boolean>;
 }
 
-/** The action of a message route. `clientAddress`: the sender's address as the server saw it. */
+/** What the action needs of its load context: the sender's address as the server saw it, and the page's language. */
+export type SenderContext = Pick<AppLoadContext, "clientAddress" | "language">;
+
+/** The action of a message route. */
 export function handleMessageAction<Schema extends z.ZodTypeAny, Payload, Context extends object>(
   definition: MessageDefinition<Schema, Payload, Context>,
   request: Request,
-  clientAddress: string | null,
+  context: SenderContext,
 ) {
-  return createMessageActionHandler(messageServices())(definition, request, clientAddress);
+  return createMessageActionHandler(messageServices())(definition, request, context);
 }
 
 export function createMessageActionHandler(services: MessageServices) {
@@ -72,10 +76,9 @@ export function createMessageActionHandler(services: MessageServices) {
   return async function handle<Schema extends z.ZodTypeAny, Payload, Context extends object>(
     definition: MessageDefinition<Schema, Payload, Context>,
     request: Request,
-    clientAddress: string | null,
+    { clientAddress, language }: SenderContext,
   ) {
     const { kind, schema } = definition;
-    const language = languageOfRequest(request);
     const answer = (
       formData: FormData,
       result: SubmissionResult<string[]>,

@@ -1,6 +1,7 @@
 import type { MessageKey } from "~/i18n/translate";
 import type { NoticeText } from "./form-notice";
 import type { MessageKind } from "./message-kind";
+import { minutesToWait } from "~/lib/retry-after";
 
 /**
  * What the message forms tell the visitor beside the fields: the spec's thanks and failure
@@ -42,11 +43,6 @@ export const RATE_LIMITED_MESSAGE = "forms.notice.rateLimited" satisfies Message
  */
 export function siteBusyMessage(retryAfterSeconds: number): NoticeText {
   return { message: "forms.notice.siteBusy", values: { minutes: minutesToWait(retryAfterSeconds) } };
-}
-
-/** A Retry-After in whole minutes, rounded up: "try again in 1 minute" rather than in 0. */
-export function minutesToWait(retryAfterSeconds: number): number {
-  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
 /** The notice for a refusal by a rate limit: the client's own, or the site's. */

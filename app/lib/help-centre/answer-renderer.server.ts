@@ -10,7 +10,7 @@
 import type { Language } from "~/i18n/languages";
 import { getConfig, type AppConfig } from "~/lib/config.server";
 import { log as appLog, type EventLog } from "~/lib/log.server";
-import { linksInLanguage, renderMarkdown } from "~/lib/markdown.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { reportBreaker } from "~/lib/metrics.server";
 import { getRedis } from "~/lib/redis.server";
 import { buildAnswerPrompt, createAnswerClient, redisAnswerStore, type AnswerClient } from "./answer-fetcher.server";
@@ -49,25 +49,25 @@ export type GetEntryAnswerOptions = {
 
 /** Never rejects: a failure shows the visitor-facing message above the stored answer. */
 export async function getEntryAnswer(
-  article: Pick<FaqEntry, "id" | "title" | "content">,
+  entry: Pick<FaqEntry, "id" | "title" | "content">,
   { answerService = getConfig().answerService, client, log = appLog, language = "en" }: GetEntryAnswerOptions = {},
 ): Promise<EntryAnswer> {
-  const render = (markdown: string) => linksInLanguage(renderMarkdown(markdown), language);
-  const stored = (): EntryAnswer => ({ source: "stored", html: render(article.content) });
+  const render = (markdown: string) => renderMarkdown(markdown, { language });
+  const stored = (): EntryAnswer => ({ source: "stored", html: render(entry.content) });
   if (!answerService) return stored();
   try {
-    const prompt = buildAnswerPrompt(article.title, language);
+    const prompt = buildAnswerPrompt(entry.title, language);
     const result = await (client ?? answerClientFor(answerService)).getAnswer(prompt);
     if (result.ok) return { source: "generated", html: render(result.text) };
     // The client has logged the cause; this line ties it to the page. A call skipped because the
     // service failed moments ago (for this prompt, or often enough to open the breaker) is not a
     // new failure: the client logged it when it happened.
     if (!result.skipped) {
-      log.error({ event: "faq-answer-unavailable", articleId: article.id }, "the stored answer is shown instead");
+      log.error({ event: "faq-answer-unavailable", entryId: entry.id }, "the stored answer is shown instead");
     }
   } catch (error) {
     log.error(
-      { event: "faq-answer-error", articleId: article.id, error: String(error) },
+      { event: "faq-answer-error", entryId: entry.id, error: String(error) },
       "the stored answer is shown instead",
     );
   }

@@ -10,7 +10,10 @@ export const OFFICIAL_TRACKING_URL = "https://tools.usps.com/go/TrackConfirmActi
  * points to the carrier's own number and page.
  */
 export function fallbackAnswer(carrierPhone: string, language: Language = "en"): string {
-  if (language === "es") return spanishFallbackAnswer(carrierPhone);
+  return FALLBACK_ANSWERS[language](carrierPhone);
+}
+
+function englishFallbackAnswer(carrierPhone: string): string {
   // The facts come first so that list excerpts and search previews are useful.
   return [
     "Most USPS parcels arrive within a few business days. Tracking information appears when the carrier first scans the item, usually within 24 hours of it being handed over.",
@@ -46,3 +49,9 @@ function spanishFallbackAnswer(carrierPhone: string): string {
     "_Este centro de ayuda es independiente y no está afiliado a USPS; la empresa de transporte tiene la última palabra sobre su envío._",
   ].join("\n");
 }
+
+/** One per language: a new language's is a type error until it has one. */
+const FALLBACK_ANSWERS: Record<Language, (carrierPhone: string) => string> = {
+  en: englishFallbackAnswer,
+  es: spanishFallbackAnswer,
+};

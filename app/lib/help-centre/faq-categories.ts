@@ -2,58 +2,20 @@
  * The FAQ's six categories, and the rule that puts a CSV keyword in one (docs/product.md §S9, §D3).
  * Pure; read by the loaders and, for the id type and list, by the sitemap and the tests.
  */
+import type { MessageKey } from "~/i18n/catalog-types";
 
 export const FAQ_CATEGORY_IDS = ["tracking", "delivery", "shipping", "international", "account", "payments"] as const;
 
 export type FaqCategoryId = (typeof FAQ_CATEGORY_IDS)[number];
 
-export type FaqCategory = {
-  id: FaqCategoryId;
-  title: string;
-  description: string;
-};
-
-const CATEGORY_LIST: FaqCategory[] = [
-  {
-    id: "tracking",
-    title: "Tracking",
-    description:
-      "Find a package, read tracking statuses and find out what to do when tracking stops updating or mail goes missing.",
-  },
-  {
-    id: "delivery",
-    title: "Delivery",
-    description:
-      "Delivery days and times, redelivery, pick-up at the post office, Informed Delivery and packages marked delivered but not received.",
-  },
-  {
-    id: "shipping",
-    title: "Shipping",
-    description:
-      "Sending parcels: services, labels, boxes, prohibited and restricted items, and rerouting a package that is already on its way.",
-  },
-  {
-    id: "international",
-    title: "International",
-    description:
-      "Sending and receiving mail abroad: customs forms, duties, delays and parcels held at international service centers.",
-  },
-  {
-    id: "account",
-    title: "Account & Address",
-    description: "Change of address, mail forwarding, PO Boxes, online accounts and how to contact the carrier.",
-  },
-  {
-    id: "payments",
-    title: "Payments & Fees",
-    description: "Postage prices, stamps, money orders, fees and refunds.",
-  },
-];
-
-// Frozen: this list is shared by every request, so nobody may mutate it in place.
-export const FAQ_CATEGORIES: readonly FaqCategory[] = Object.freeze(
-  CATEGORY_LIST.map((category) => Object.freeze(category)),
-);
+/**
+ * What a category is called and its one-line description, in the page's language: the faq
+ * catalog's `faq.category.<id>.title` and `.description` (app/i18n/catalogs/<language>/faq.ts),
+ * the one place they are written, in English as in every other language.
+ */
+export function categoryTextKeys(id: FaqCategoryId): { title: MessageKey; description: MessageKey } {
+  return { title: `faq.category.${id}.title`, description: `faq.category.${id}.description` };
+}
 
 export function isFaqCategoryId(value: string): value is FaqCategoryId {
   return FAQ_CATEGORY_IDS.some((id) => id === value);

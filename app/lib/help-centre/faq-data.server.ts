@@ -8,15 +8,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Papa from "papaparse";
-import { data } from "@remix-run/node";
-import spanish from "~/i18n/catalogs/es/faq";
 import type { Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
 import { log } from "~/lib/log.server";
 import { getConfig } from "~/lib/config.server";
 import { DEFAULT_CARRIER_PHONE, fallbackAnswer } from "./fallback-answer";
 import { buildFaqData, emptyFaqData, type FaqEntry, type FaqData } from "./faq-entries";
-import { FAQ_CATEGORIES, type FaqCategory } from "./faq-categories";
 import { FAQ_ANSWERS_DIRS, answerKey, loadFaqAnswers } from "./stored-answers.server";
 
 export const FAQ_CSV_RELATIVE_PATH = path.join("data", "FaqExcelData1.csv");
@@ -28,19 +24,9 @@ export type LoadFaqDataOptions = {
   /** Folder of the stored answers; absolute, or relative to process.cwd(). */
   answersDir?: string;
   carrierPhone?: string;
-  /** The entries' language: their titles, answers and category names. English by default. */
+  /** The entries' language: their titles and answers. English by default. */
   language?: Language;
 };
-
-/** The categories named in a language: English in faq-builder, the others from the faq catalog. */
-export function faqCategories(language: Language): readonly FaqCategory[] {
-  if (language === "en") return FAQ_CATEGORIES;
-  return FAQ_CATEGORIES.map((category) => ({
-    id: category.id,
-    title: spanish[`faq.category.${category.id}.title`],
-    description: spanish[`faq.category.${category.id}.description`],
-  }));
-}
 
 // One promise per (file, phone, language): concurrent first requests share a single read,
 // and the file is never re-read for the life of the process.
@@ -68,9 +54,9 @@ export function getFaqData(language: Language = "en"): Promise<FaqData> {
   return loadFaqData({ carrierPhone: getConfig().carrierPhone, language });
 }
 
-/** What a help-centre loader throws for a page it does not have: the 404, with the strings its screen needs. */
-export function faqNotFound(request: Request): never {
-  throw data({ strings: stringsFor(request, "faq") }, { status: 404, statusText: "Not Found" });
+/** What a help-centre loader throws for a page it does not have: its route's boundary shows the 404 screen. */
+export function faqNotFound(): never {
+  throw new Response(null, { status: 404, statusText: "Not Found" });
 }
 
 /** For tests: forget loaded data so the next call reads the file again. */
@@ -79,11 +65,7 @@ export function resetFaqDataCache(): void {
 }
 
 export function findFaqEntry(data: FaqData, id: string): FaqEntry | undefined {
-  return data.entries.find((article) => article.id === id);
-}
-
-export function findCategory(data: FaqData, id: string): FaqCategory | undefined {
-  return data.categories.find((category) => category.id === id);
+  return data.entries.find((entry) => entry.id === id);
 }
 
 async function readAndBuild(
@@ -92,29 +74,24 @@ async function readAndBuild(
   carrierPhone: string,
   language: Language,
 ): Promise<FaqData> {
-  const categories = faqCategories(language);
   let keywords: string[];
   try {
     keywords = parseKeywords(await readCsv(csvPath));
   } catch (cause) {
     log.error({ event: "faq-data-error", error: String(cause) }, "Error loading FAQ data");
-    return emptyFaqData(categories);
+    return emptyFaqData();
   }
   const fallback = () => fallbackAnswer(carrierPhone, language);
   try {
     const answers = await loadFaqAnswers(answersDir, keywords, carrierPhone, language);
     // Checked at load: every keyword has an answer and its question.
-    return buildFaqData(
-      keywords,
-      (keyword) => {
-        const stored = answers.get(answerKey(keyword));
-        return stored ? { content: stored.markdown, reviewed: stored.reviewed, title: stored.title } : fallback();
-      },
-      categories,
-    );
+    return buildFaqData(keywords, (keyword) => {
+      const stored = answers.get(answerKey(keyword));
+      return stored ? { content: stored.markdown, reviewed: stored.reviewed, title: stored.title } : fallback();
+    });
   } catch (cause) {
     log.error({ event: "faq-answers-error", error: String(cause) }, "Error loading FAQ data");
-    return buildFaqData(keywords, fallback, categories);
+    return buildFaqData(keywords, fallback);
   }
 }
 

@@ -7,7 +7,7 @@
  * (components import only its types). Popularity is seeded from the entry id (seeded-random.ts),
  * so every process builds the same entries and a reload never reshuffles the lists.
  */
-import { FAQ_CATEGORIES, categoryForKeyword, type FaqCategory, type FaqCategoryId } from "./faq-categories";
+import { categoryForKeyword, type FaqCategoryId } from "./faq-categories";
 import { titleForKeyword } from "./faq-titles";
 import { seededRandom } from "./seeded-random";
 
@@ -25,8 +25,8 @@ export type FaqEntry = {
   reviewed?: string;
 };
 
+/** One language's FAQ. Its categories are FAQ_CATEGORY_IDS, named by the faq catalog (categoryTextKeys). */
 export type FaqData = {
-  categories: FaqCategory[];
   entries: FaqEntry[];
 };
 
@@ -40,14 +40,10 @@ export function isPopular(id: string): boolean {
  */
 export type FaqAnswerContent = { content: string; reviewed?: string; title?: string };
 
-/**
- * `answerFor` gives each keyword's markdown answer (the stored one, or the fallback); `categories`
- * are the FAQ_CATEGORIES named in the page's language.
- */
+/** `answerFor` gives each keyword's markdown answer (the stored one, or the fallback). */
 export function buildFaqData(
   keywords: readonly string[],
   answerFor: (keyword: string) => string | FaqAnswerContent,
-  categories: readonly FaqCategory[] = FAQ_CATEGORIES,
 ): FaqData {
   const entries: FaqEntry[] = [];
   for (const raw of keywords) {
@@ -67,9 +63,9 @@ export function buildFaqData(
       ...(reviewed === undefined ? {} : { reviewed }),
     });
   }
-  return { categories: categories.slice(), entries };
+  return { entries };
 }
 
-export function emptyFaqData(categories: readonly FaqCategory[] = FAQ_CATEGORIES): FaqData {
-  return { categories: categories.slice(), entries: [] };
+export function emptyFaqData(): FaqData {
+  return { entries: [] };
 }

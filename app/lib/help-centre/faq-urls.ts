@@ -3,8 +3,8 @@
 /** Longer queries are cut: nobody types more, and it bounds the work per request. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-export function faqEntryPath(articleId: string): string {
-  return `/faq/article/${encodeURIComponent(articleId)}`;
+export function faqEntryPath(entryId: string): string {
+  return `/faq/article/${encodeURIComponent(entryId)}`;
 }
 
 export function categoryPath(categoryId: string): string {

@@ -38,19 +38,19 @@ const LOGGED_COMMENT_MAX_LENGTH = 2000;
 
 export type FeedbackLogEntry = {
   event: "faq-feedback";
-  articleId: string;
+  entryId: string;
   helpful: boolean;
   comment?: string;
 };
 
 export function feedbackLogEntry(
-  articleId: string,
+  entryId: string,
   feedback: Exclude<Feedback, { intent: "not-helpful" }>,
 ): FeedbackLogEntry {
-  if (feedback.intent === "helpful") return { event: "faq-feedback", articleId, helpful: true };
+  if (feedback.intent === "helpful") return { event: "faq-feedback", entryId, helpful: true };
   return {
     event: "faq-feedback",
-    articleId,
+    entryId,
     helpful: false,
     comment: feedback.comment.slice(0, LOGGED_COMMENT_MAX_LENGTH),
   };

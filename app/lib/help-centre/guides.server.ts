@@ -8,11 +8,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { pathInLanguage, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { getConfig } from "~/lib/config.server";
 import { GUIDES_DIRS, guidePaths, guideSlugs, resetGuideListings } from "~/lib/help-centre/guide-files.server";
 import { expandPlaceholders } from "~/lib/facts/placeholders";
-import { linksInLanguage, renderMarkdown } from "~/lib/markdown.server";
+import { renderMarkdown } from "~/lib/markdown.server";
 import {
   countWords,
   leftoverPlaceholder,
@@ -21,7 +21,7 @@ import {
   officialSourcesProblems,
   reviewedField,
   splitFrontMatter,
-} from "~/lib/markdown-checks.server";
+} from "~/lib/help-centre/markdown-checks.server";
 
 // Lengths that suit their places: the meta description search engines show, and a
 // card excerpt that fits three lines on a phone. Spanish says the same in about a quarter more.
@@ -133,7 +133,7 @@ async function readAll(dir: string, carrierPhone: string, language: Language): P
 
   const problems = results.flatMap((result) => result.problems);
   const all = results
-    .flatMap((result) => ("article" in result && result.article ? [result.article] : []))
+    .flatMap((result) => ("guide" in result && result.guide ? [result.guide] : []))
     .sort((a, b) => a.order - b.order);
   // Two guides at one place would leave their order to the file system: name both.
   all.forEach((article, i) => {
@@ -159,7 +159,7 @@ export function parseGuide(
   carrierPhone: string,
   knownGuidePaths?: readonly string[],
   language: Language = "en",
-): { article?: Guide; problems: string[] } {
+): { guide?: Guide; problems: string[] } {
   const problems: string[] = [];
   const report = (message: string) => problems.push(`${slug}.md: ${message}`);
 
@@ -184,7 +184,7 @@ export function parseGuide(
   if (body !== "")
     for (const problem of officialSourcesProblems(body, OFFICIAL_SOURCES_HEADINGS[language])) report(problem);
 
-  const html = linksInLanguage(renderMarkdown(body), language);
+  const html = renderMarkdown(body, { language });
   const leftover = leftoverPlaceholder(html);
   if (leftover) report(`unknown placeholder ${leftover}`);
 
@@ -192,9 +192,9 @@ export function parseGuide(
   const wordCount = countWords(html);
   return {
     problems,
-    article: {
+    guide: {
       slug,
-      path: pathInLanguage(`/${slug}`, language),
+      path: `/${slug}`,
       ...frontMatter.data,
       html,
       wordCount,

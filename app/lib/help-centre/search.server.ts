@@ -11,7 +11,7 @@ import { stemmer as spanishStemmer } from "@orama/stemmers/spanish";
 // "box"). The index keeps each word and its stem and a query asks with stems, so "packages" finds
 // "package" and "recieve" is one swap from "receiv".
 import { stemmer } from "stemmer";
-import { pathInLanguage, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { loadGuides, type Guide } from "~/lib/help-centre/guides.server";
 import { markdownToPlainText } from "./plain-text";
 import { type FaqEntry } from "./faq-entries";
@@ -366,20 +366,20 @@ function htmlToText(html: string): string {
  * names its subject in the fewest words ("certified mail cost", where the question adds "how much
  * does"); a translation's own question, since its keyword is English.
  */
-export function guideSubject(article: Pick<FaqEntry, "title" | "keyword">, language: Language = "en"): string {
-  return language === "en" ? article.keyword : article.title;
+export function guideSubject(entry: Pick<FaqEntry, "title" | "keyword">, language: Language = "en"): string {
+  return language === "en" ? entry.keyword : entry.title;
 }
 
-export function faqDocument(article: FaqEntry, language: Language = "en"): HelpSearchDocument {
+export function faqDocument(entry: FaqEntry, language: Language = "en"): HelpSearchDocument {
   return {
-    id: `faq:${article.id}`,
+    id: `faq:${entry.id}`,
     kind: "faq",
-    title: article.title,
+    title: entry.title,
     // The keyword is English: a translation is searched by its own words (and stemmed in its language).
-    ...(language === "en" ? { keyword: article.keyword } : {}),
+    ...(language === "en" ? { keyword: entry.keyword } : {}),
     summary: "",
-    text: lead(markdownToPlainText(article.content)),
-    path: pathInLanguage(faqEntryPath(article.id), language),
+    text: lead(markdownToPlainText(entry.content)),
+    path: faqEntryPath(entry.id),
   };
 }
 
@@ -404,10 +404,7 @@ export function getHelpSearch(language: Language = "en"): Promise<HelpSearch> {
   let pending = shared.get(language);
   if (!pending) {
     pending = Promise.all([getFaqData(language), loadGuides({ language })]).then(([faq, guides]) =>
-      createHelpSearch(
-        [...guides.all.map(guideDocument), ...faq.entries.map((entry) => faqDocument(entry, language))],
-        language,
-      ),
+      createHelpSearch([...guides.all.map(guideDocument), ...faq.entries.map((entry) => faqDocument(entry))], language),
     );
     shared.set(language, pending);
     // A failed build (a broken guide) is tried again on the next request.

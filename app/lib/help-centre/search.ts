@@ -13,7 +13,7 @@ export type HelpSearchKind = "guide" | "faq";
 export type HelpSearchResult = {
   kind: HelpSearchKind;
   title: string;
-  /** The page: a guide's `/{slug}` or `/faq/article/{id}` (under `/es` for a Spanish one). */
+  /** The page: a guide's `/{slug}` or `/faq/article/{id}`, a path of the site (the page puts it in its language). */
   path: string;
   /** The first 70 characters of the text. */
   preview: string;

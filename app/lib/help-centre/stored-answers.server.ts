@@ -22,7 +22,7 @@ import {
   markdownBodyProblems,
   reviewedField,
   splitFrontMatter,
-} from "~/lib/markdown-checks.server";
+} from "~/lib/help-centre/markdown-checks.server";
 import type { Language } from "~/i18n/languages";
 import { expandPlaceholders } from "~/lib/facts/placeholders";
 import { answerSlug } from "./answer-slug";

@@ -6,13 +6,12 @@
  * editing the CSV would silently re-point an id. A keyword that disappears from
  * the CSV falls back to a search for it, so a link never dies.
  */
-import { pathInLanguage, type Language } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/translate";
 import type { FaqCategoryId } from "./faq-categories";
 import type { FaqData } from "./faq-entries";
 import { faqEntryPath, categoryPath, searchPath } from "./faq-urls";
 
-type TopicTarget = { article: string } | { category: FaqCategoryId } | { search: string };
+type TopicTarget = { entry: string } | { category: FaqCategoryId } | { search: string };
 
 /** Titles, descriptions and labels are faq message keys: the cards show them in the page's language. */
 export type TopicLinkDefinition = { label: MessageKey; target: TopicTarget };
@@ -27,9 +26,9 @@ export const SUPPORT_CENTER_CARDS: TopicGroupDefinition[] = [
     title: "faq.topics.gettingStarted.title",
     description: "faq.topics.gettingStarted.description",
     links: [
-      { label: "faq.topics.gettingStarted.track", target: { article: "track my usps package" } },
-      { label: "faq.topics.gettingStarted.number", target: { article: "how to find my tracking number" } },
-      { label: "faq.topics.gettingStarted.statuses", target: { article: "usps package status meanings" } },
+      { label: "faq.topics.gettingStarted.track", target: { entry: "track my usps package" } },
+      { label: "faq.topics.gettingStarted.number", target: { entry: "how to find my tracking number" } },
+      { label: "faq.topics.gettingStarted.statuses", target: { entry: "usps package status meanings" } },
       { label: "faq.topics.gettingStarted.all", target: { category: "tracking" } },
     ],
   },
@@ -37,9 +36,9 @@ export const SUPPORT_CENTER_CARDS: TopicGroupDefinition[] = [
     title: "faq.topics.account.title",
     description: "faq.topics.account.description",
     links: [
-      { label: "faq.topics.account.address", target: { article: "how to change my address online" } },
-      { label: "faq.topics.account.password", target: { article: "how do i reset my usps.com account password" } },
-      { label: "faq.topics.account.scam", target: { article: "is this usps text a scam" } },
+      { label: "faq.topics.account.address", target: { entry: "how to change my address online" } },
+      { label: "faq.topics.account.password", target: { entry: "how do i reset my usps.com account password" } },
+      { label: "faq.topics.account.scam", target: { entry: "is this usps text a scam" } },
       { label: "faq.topics.account.all", target: { category: "account" } },
     ],
   },
@@ -47,10 +46,10 @@ export const SUPPORT_CENTER_CARDS: TopicGroupDefinition[] = [
     title: "faq.topics.problems.title",
     description: "faq.topics.problems.description",
     links: [
-      { label: "faq.topics.problems.delivered", target: { article: "package marked delivered but not received" } },
-      { label: "faq.topics.problems.search", target: { article: "how to file a missing mail search" } },
-      { label: "faq.topics.problems.customs", target: { article: "package stuck in customs" } },
-      { label: "faq.topics.problems.refund", target: { article: "how to get a refund from usps" } },
+      { label: "faq.topics.problems.delivered", target: { entry: "package marked delivered but not received" } },
+      { label: "faq.topics.problems.search", target: { entry: "how to file a missing mail search" } },
+      { label: "faq.topics.problems.customs", target: { entry: "package stuck in customs" } },
+      { label: "faq.topics.problems.refund", target: { entry: "how to get a refund from usps" } },
     ],
   },
 ];
@@ -61,37 +60,37 @@ export const FAQ_TOPIC_GROUPS: TopicGroupDefinition[] = [
     title: "faq.topics.tracking.title",
     description: "faq.topics.tracking.description",
     links: [
-      { label: "faq.topics.tracking.track", target: { article: "track my usps package" } },
-      { label: "faq.topics.tracking.notUpdating", target: { article: "usps tracking not updating" } },
-      { label: "faq.topics.tracking.several", target: { article: "track multiple packages at once" } },
-      { label: "faq.topics.tracking.informedDelivery", target: { article: "how to sign up for informed delivery" } },
+      { label: "faq.topics.tracking.track", target: { entry: "track my usps package" } },
+      { label: "faq.topics.tracking.notUpdating", target: { entry: "usps tracking not updating" } },
+      { label: "faq.topics.tracking.several", target: { entry: "track multiple packages at once" } },
+      { label: "faq.topics.tracking.informedDelivery", target: { entry: "how to sign up for informed delivery" } },
     ],
   },
   {
     title: "faq.topics.missing.title",
     description: "faq.topics.missing.description",
     links: [
-      { label: "faq.topics.missing.search", target: { article: "how to file a missing mail search" } },
-      { label: "faq.topics.missing.delivered", target: { article: "package marked delivered but not received" } },
-      { label: "faq.topics.missing.claims", target: { article: "usps lost package claim" } },
-      { label: "faq.topics.missing.recovery", target: { article: "mail recovery center" } },
+      { label: "faq.topics.missing.search", target: { entry: "how to file a missing mail search" } },
+      { label: "faq.topics.missing.delivered", target: { entry: "package marked delivered but not received" } },
+      { label: "faq.topics.missing.claims", target: { entry: "usps lost package claim" } },
+      { label: "faq.topics.missing.recovery", target: { entry: "mail recovery center" } },
     ],
   },
   {
     title: "faq.topics.current.title",
     description: "faq.topics.current.description",
     links: [
-      { label: "faq.topics.current.address", target: { article: "change of address usps" } },
-      { label: "faq.topics.current.holdMail", target: { article: "hold mail request" } },
-      { label: "faq.topics.current.groundAdvantage", target: { article: "what is usps ground advantage" } },
-      { label: "faq.topics.current.scams", target: { article: "is this usps text a scam" } },
+      { label: "faq.topics.current.address", target: { entry: "change of address usps" } },
+      { label: "faq.topics.current.holdMail", target: { entry: "hold mail request" } },
+      { label: "faq.topics.current.groundAdvantage", target: { entry: "what is usps ground advantage" } },
+      { label: "faq.topics.current.scams", target: { entry: "is this usps text a scam" } },
       {
         label: "faq.topics.current.international",
-        target: { article: "international mail service suspensions by country" },
+        target: { entry: "international mail service suspensions by country" },
       },
-      { label: "faq.topics.current.certified", target: { article: "how to ship a letter certified mail" } },
-      { label: "faq.topics.current.passport", target: { article: "apply for a passport at the post office" } },
-      { label: "faq.topics.current.prices", target: { article: "usps price increase" } },
+      { label: "faq.topics.current.certified", target: { entry: "how to ship a letter certified mail" } },
+      { label: "faq.topics.current.passport", target: { entry: "apply for a passport at the post office" } },
+      { label: "faq.topics.current.prices", target: { entry: "usps price increase" } },
     ],
   },
 ];
@@ -99,27 +98,23 @@ export const FAQ_TOPIC_GROUPS: TopicGroupDefinition[] = [
 function targetPath(target: TopicTarget, entryIdByKeyword: Map<string, string>): string {
   if ("category" in target) return categoryPath(target.category);
   if ("search" in target) return searchPath(target.search);
-  const id = entryIdByKeyword.get(target.article.toLowerCase());
-  return id ? faqEntryPath(id) : searchPath(target.article);
+  const id = entryIdByKeyword.get(target.entry.toLowerCase());
+  return id ? faqEntryPath(id) : searchPath(target.entry);
 }
 
-/** The groups' links as paths of the page's language. */
-export function resolveTopicGroups(
-  data: FaqData,
-  groups: readonly TopicGroupDefinition[],
-  language: Language = "en",
-): TopicGroup[] {
+/** The groups' links as the site's paths (the page puts them in its language). */
+export function resolveTopicGroups(data: FaqData, groups: readonly TopicGroupDefinition[]): TopicGroup[] {
   const entryIdByKeyword = new Map<string, string>();
-  for (const article of data.entries) {
-    const key = article.keyword.toLowerCase();
-    if (!entryIdByKeyword.has(key)) entryIdByKeyword.set(key, article.id);
+  for (const entry of data.entries) {
+    const key = entry.keyword.toLowerCase();
+    if (!entryIdByKeyword.has(key)) entryIdByKeyword.set(key, entry.id);
   }
   return groups.map((group) => ({
     title: group.title,
     description: group.description,
     links: group.links.map((link) => ({
       label: link.label,
-      to: pathInLanguage(targetPath(link.target, entryIdByKeyword), language),
+      to: targetPath(link.target, entryIdByKeyword),
     })),
   }));
 }

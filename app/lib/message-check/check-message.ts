@@ -3,7 +3,7 @@
 // documented sum, not a model, so every verdict can be explained by its reasons. The signs follow
 // four questions: who speaks (claim.ts), who owns each link (links.ts and the one table of
 // official domains), what the message asks for, and how it hurries the reader (wording.ts).
-import type { MessageKey } from "~/i18n/catalogs.server";
+import type { MessageKey } from "~/i18n/catalog-types";
 import { CARRIER_ORGANISATIONS, owns, type Organisation } from "~/lib/tracking/official-domains";
 import { namedOrganisations, speakerOf, type Speaker } from "./claim";
 import { findLinks, withoutLinks, type FoundLink } from "./links";

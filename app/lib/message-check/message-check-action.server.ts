@@ -12,7 +12,7 @@ import {
   type RateLimitDecision,
   type RateLimiter,
 } from "~/lib/forms/rate-limit.server";
-import { minutesToWait } from "~/lib/forms/message-texts";
+import { minutesToWait } from "~/lib/retry-after";
 import { readForm } from "~/lib/forms/read-form.server";
 import { getRedis } from "~/lib/redis.server";
 import { checkMessage, type MessageCheck } from "./check-message";

@@ -21,8 +21,6 @@ export const MESSAGE_CHECK_TEXTS = {
   siteBusy: "checker.form.siteBusy",
 } as const;
 
-export type MessageCheckText = (typeof MESSAGE_CHECK_TEXTS)[keyof typeof MESSAGE_CHECK_TEXTS];
-
 /** The values those messages name, with the numbers written the page's way. */
 export function messageCheckTextValues(number: (value: number) => string) {
   return { messageMax: number(MESSAGE_CHECK_LIMITS.message), senderMax: number(MESSAGE_CHECK_LIMITS.sender) };

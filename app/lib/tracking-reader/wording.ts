@@ -1,5 +1,5 @@
 import type { MessageKey } from "~/i18n/translate";
-import type { Language } from "~/i18n/languages";
+import { contentLanguage, type Language } from "~/i18n/languages";
 import type { CivilDate } from "~/lib/postal-calendar/civil-date";
 import { formatCivilDate, type CalendarTranslator } from "~/lib/postal-calendar/sentences";
 import type { TrackingEvent } from "~/lib/tracking-reader/events";
@@ -223,7 +223,7 @@ export function stepWords(
       text = t("reader.step.askPostOfficeNow");
       break;
   }
-  return { step, text, notes, sources: sourcesOf(step.rules, translator.language) };
+  return { step, text, notes, sources: sourcesOf(step.rules, contentLanguage(translator.language)) };
 }
 
 const WHERE: Record<string, true> = Object.fromEntries(

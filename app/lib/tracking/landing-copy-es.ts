@@ -1,11 +1,7 @@
 // The Spanish landing page's wording: every variant of landing-copy.ts, in the same order, and
 // the four FAQ answers. Content, not UI strings: the loader picks and sends only what it shows.
-// Only types come from landing-copy.ts, so neither module needs the other at run time.
 import { factText } from "~/lib/facts/facts";
-import type { LandingTexts } from "~/lib/tracking/landing-copy";
-
-/** The spec's example number (landing-copy.ts's SAMPLE_TRACKING_NUMBER); every placeholder begins with it. */
-const SAMPLE = "9400 1000 0000 0000 0000 00";
+import { SAMPLE_TRACKING_NUMBER as SAMPLE, type LandingTexts } from "~/lib/tracking/landing-texts";
 
 export const SPANISH_LANDING: LandingTexts = {
   headlines: [

@@ -6,9 +6,22 @@
 import type { Language } from "~/i18n/languages";
 import { factText } from "~/lib/facts/facts";
 import { SPANISH_LANDING } from "~/lib/tracking/landing-copy-es";
+import {
+  SAMPLE_TRACKING_NUMBER,
+  type FeatureVariants,
+  type LandingCopy,
+  type LandingQuestion,
+  type LandingTexts,
+} from "~/lib/tracking/landing-texts";
 
-/** The spec's example number; every placeholder variant begins with it. */
-export const SAMPLE_TRACKING_NUMBER = "9400 1000 0000 0000 0000 00";
+export { SAMPLE_TRACKING_NUMBER };
+export type {
+  FeatureId,
+  LandingCopy,
+  LandingFeature,
+  LandingQuestion,
+  LandingTexts,
+} from "~/lib/tracking/landing-texts";
 
 export const HEADLINES = [
   "One Step to the Carrier's Tracking Page",
@@ -52,14 +65,6 @@ export const PLACEHOLDERS = [
 
 export const BUTTON_TEXTS = ["Track", "Track Package", "Track Now", "Check and Track", "Check My Numbers"] as const;
 
-export type FeatureId = "real-time" | "secure" | "alerts";
-
-export type FeatureVariants = {
-  id: FeatureId;
-  titles: readonly [string, string, string];
-  descriptions: readonly [string, string, string];
-};
-
 export const FEATURES: ReadonlyArray<FeatureVariants> = [
   {
     id: "real-time",
@@ -95,10 +100,8 @@ export const FEATURES: ReadonlyArray<FeatureVariants> = [
   },
 ];
 
-export type FaqEntry = { question: string; answer: string };
-
 /** The spec's four questions (docs/product.md §S2.3), answered plainly. */
-export const LANDING_FAQ: readonly FaqEntry[] = [
+export const LANDING_FAQ: readonly LandingQuestion[] = [
   {
     question: "When will tracking information be available?",
     answer:
@@ -120,20 +123,6 @@ export const LANDING_FAQ: readonly FaqEntry[] = [
   },
 ];
 
-export type LandingFeature = { id: FeatureId; title: string; description: string };
-
-/** Every text of the landing page in one language: each list holds that text's variants. */
-export type LandingTexts = {
-  headlines: readonly string[];
-  descriptions: readonly string[];
-  formTitles: readonly string[];
-  formDescriptions: readonly string[];
-  placeholders: readonly string[];
-  buttonTexts: readonly string[];
-  features: ReadonlyArray<FeatureVariants>;
-  faq: readonly FaqEntry[];
-};
-
 export const LANDING_TEXTS: Record<Language, LandingTexts> = {
   en: {
     headlines: HEADLINES,
@@ -146,16 +135,6 @@ export const LANDING_TEXTS: Record<Language, LandingTexts> = {
     faq: LANDING_FAQ,
   },
   es: SPANISH_LANDING,
-};
-
-export type LandingCopy = {
-  headline: string;
-  description: string;
-  formTitle: string;
-  formDescription: string;
-  placeholder: string;
-  buttonText: string;
-  features: LandingFeature[];
 };
 
 /** A random number in [0, 1), like Math.random; injectable so tests can pin the picks. */

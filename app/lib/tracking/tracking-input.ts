@@ -221,6 +221,14 @@ export function createTrackingInput(
 const SITE_RULES = createTrackingInput(CARRIER_RULES);
 export const { checkTrackingInput, findTrackingNumbers } = SITE_RULES;
 
+/**
+ * The results page's query for these numbers alone ("result=…"): what the landing form opens, the
+ * action redirects to, and the page offers to bookmark. Never the text they were found in.
+ */
+export function trackingQuery(numbers: readonly string[]): string {
+  return new URLSearchParams({ result: numbers.join(", ") }).toString();
+}
+
 export function trackingMessageFor(reason: TrackingInputProblem): TrackingMessage {
   switch (reason) {
     case "empty":

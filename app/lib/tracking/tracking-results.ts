@@ -6,7 +6,12 @@
 import { CARRIER_RULES, type Carrier, type CarrierRules } from "~/lib/tracking/carriers";
 import type { MessageKey } from "~/i18n/translate";
 import { registrableDomain } from "~/lib/tracking/official-domains";
-import { createTrackingInput, trackingMessageFor, type TrackingText } from "~/lib/tracking/tracking-input";
+import {
+  createTrackingInput,
+  trackingMessageFor,
+  trackingQuery,
+  type TrackingText,
+} from "~/lib/tracking/tracking-input";
 
 /** Code points of what the invalid panel echoes before it is cut with an ellipsis. */
 export const DISPLAY_VALUE_MAX = 120;
@@ -257,7 +262,7 @@ export function createTrackingResults<Id extends string>(rules: CarrierRules<Id>
           ? { key: "tracking.results.unrecognisedNote", values: { count: unrecognised, handoff: handoffCarrier.name } }
           : null,
       foundNote: extracted ? { key: "tracking.results.found", values: { count } } : null,
-      bookmarkQuery: new URLSearchParams({ result: numbers.join(", ") }).toString(),
+      bookmarkQuery: trackingQuery(numbers),
     };
   }
 

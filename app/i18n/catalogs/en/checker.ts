@@ -11,7 +11,7 @@ const checker = {
   "checker.page.adviceRegion": "If you already got a suspicious message",
   "checker.how.heading": "What we look at",
   "checker.how.links":
-    "<strong>Links:</strong> who really owns each link, read the way a browser reads it. In <mono>usps.com-track.info</mono> the owner is <mono>com-track.info</mono>, not USPS, and <mono>usps.com@track.top</mono> goes to <mono>track.top</mono>. Short links, bare IP addresses and letters from other alphabets are signs too.",
+    "<strong>Links:</strong> who really owns each link, read the way a browser reads it. The result names a link's owner when the link is a warning sign (a look-alike, a short link, a link the sender does not own); a link to the organization the message names is not listed. In <mono>usps.com-track.info</mono> the owner is <mono>com-track.info</mono>, not USPS, and <mono>usps.com@track.top</mono> goes to <mono>track.top</mono>. Short links, bare IP addresses and letters from other alphabets are signs too.",
   "checker.how.requests":
     '<strong>Requests:</strong> money in any wording or currency (a fee, customs duty, an unpaid toll, an "outstanding balance"), gift cards, crypto, card numbers, passwords, a Social Security number, a date of birth, "confirm your address", or a reply, a call, a QR code to scan or a file to open.',
   "checker.how.pressure":

@@ -1,5 +1,5 @@
 import type english from "~/i18n/catalogs/en/calendar";
-import type { Translation } from "~/i18n/catalogs.server";
+import type { Translation } from "~/i18n/catalog-types";
 
 // Holiday names as USAGov en español writes them, with the English name after the two that the
 // site's Spanish pages also gloss (Memorial Day, Columbus Day); the October holiday is «Día de

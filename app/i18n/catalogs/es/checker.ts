@@ -1,5 +1,5 @@
 import type english from "~/i18n/catalogs/en/checker";
-import type { Translation } from "~/i18n/catalogs.server";
+import type { Translation } from "~/i18n/catalog-types";
 import { factShortCode, factText } from "~/lib/facts/facts";
 
 const checker: Translation<typeof english> = {
@@ -12,7 +12,7 @@ const checker: Translation<typeof english> = {
   "checker.page.adviceRegion": "Si ya recibió un mensaje sospechoso",
   "checker.how.heading": "Qué revisamos",
   "checker.how.links":
-    "<strong>Enlaces:</strong> quién es el verdadero dueño de cada enlace, leído como lo lee un navegador. En <mono>usps.com-track.info</mono> el dueño es <mono>com-track.info</mono>, no USPS, y <mono>usps.com@track.top</mono> lleva a <mono>track.top</mono>. Los enlaces acortados, las direcciones IP numéricas (sin nombre de dominio) y las letras de otros alfabetos también son señales.",
+    "<strong>Enlaces:</strong> quién es el verdadero dueño de cada enlace, leído como lo lee un navegador. El resultado nombra al dueño de un enlace cuando ese enlace es una señal de alerta (un dominio que imita a otro, un enlace acortado, un enlace que no pertenece a quien dice enviar el mensaje); un enlace de la organización que nombra el mensaje no aparece en la lista. En <mono>usps.com-track.info</mono> el dueño es <mono>com-track.info</mono>, no USPS, y <mono>usps.com@track.top</mono> lleva a <mono>track.top</mono>. Los enlaces acortados, las direcciones IP numéricas (sin nombre de dominio) y las letras de otros alfabetos también son señales.",
   "checker.how.requests":
     "<strong>Lo que pide:</strong> dinero con cualquier palabra o moneda (un cargo, impuestos de aduana, un peaje sin pagar, un “saldo pendiente”), tarjetas de regalo, criptomonedas, números de tarjeta, contraseñas, un número de Seguro Social, una fecha de nacimiento, “confirme su dirección”, o que responda, llame, escanee un código QR o abra un archivo.",
   "checker.how.pressure":

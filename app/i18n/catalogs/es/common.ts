@@ -1,5 +1,5 @@
 import type english from "~/i18n/catalogs/en/common";
-import type { Translation } from "~/i18n/catalogs.server";
+import type { Translation } from "~/i18n/catalog-types";
 
 const common: Translation<typeof english> = {
   "site.helpCenter": "Centro de ayuda de {site}",

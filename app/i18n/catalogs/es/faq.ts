@@ -1,5 +1,5 @@
 import type english from "~/i18n/catalogs/en/faq";
-import type { Translation } from "~/i18n/catalogs.server";
+import type { Translation } from "~/i18n/catalog-types";
 
 const faq: Translation<typeof english> = {
   "faq.breadcrumb.supportCenter": "Centro de ayuda",

@@ -1,5 +1,5 @@
 import type english from "~/i18n/catalogs/en/forms";
-import type { Translation } from "~/i18n/catalogs.server";
+import type { Translation } from "~/i18n/catalog-types";
 
 const forms: Translation<typeof english> = {
   "forms.field.nameRequired": "Escriba su nombre",

@@ -1,5 +1,5 @@
 import type english from "~/i18n/catalogs/en/pages";
-import type { Translation } from "~/i18n/catalogs.server";
+import type { Translation } from "~/i18n/catalog-types";
 
 const pages: Translation<typeof english> = {
   "pages.onThisPage": "En esta página",

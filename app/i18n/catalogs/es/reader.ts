@@ -1,5 +1,5 @@
 import type english from "~/i18n/catalogs/en/reader";
-import type { Translation } from "~/i18n/catalogs.server";
+import type { Translation } from "~/i18n/catalog-types";
 
 // USPS's own Spanish names where it has them (oficina de correos, búsqueda de correo extraviado,
 // reclamo); the English status words stay as the carrier wrote them in the paste.

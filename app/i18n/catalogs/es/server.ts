@@ -1,5 +1,5 @@
 import type english from "~/i18n/catalogs/en/server";
-import type { Translation } from "~/i18n/catalogs.server";
+import type { Translation } from "~/i18n/catalog-types";
 
 const server: Translation<typeof english> = {
   "server.title.400": "400: solicitud no válida",

@@ -1,5 +1,5 @@
 import type english from "~/i18n/catalogs/en/tracking";
-import type { Translation } from "~/i18n/catalogs.server";
+import type { Translation } from "~/i18n/catalog-types";
 
 const tracking: Translation<typeof english> = {
   "tracking.landing.metaTitle": "Rastree su paquete",

@@ -4,9 +4,15 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const navigate = vi.fn();
-vi.mock("@remix-run/react", () => ({ useNavigate: () => navigate }));
+// The router's basename: "" on an English page, "/es" on a Spanish one.
+let basename = "";
+vi.mock("@remix-run/react", () => ({
+  useNavigate: () => navigate,
+  useHref: (to: string) => `${basename}${to}`,
+  useLocation: () => ({ pathname: "/", search: "" }),
+}));
 
-const { useClientNavigation } = await import("~/components/client-navigation");
+const { useClientNavigation } = await import("~/components/links");
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -42,6 +48,7 @@ function click(selector: string, init: MouseEventInit = {}) {
 }
 
 beforeEach(() => {
+  basename = "";
   window.history.replaceState(null, "", "/faq?x=1");
   navigate.mockReset();
   container = document.createElement("div");
@@ -135,5 +142,21 @@ describe("useClientNavigation", () => {
     act(() => root.render(null));
     expect(removed).toHaveBeenCalledWith("click", expect.any(Function));
     removed.mockRestore();
+  });
+
+  it("on a Spanish page, navigates its links without the prefix (the router adds it) and leaves other languages' to the browser", () => {
+    basename = "/es";
+    window.history.replaceState(null, "", "/es/faq");
+    render(
+      a({ href: "/es/faq/tracking?x=1", id: "spanish" }),
+      a({ href: "/es", id: "home" }),
+      a({ href: "/faq", id: "english" }),
+    );
+    expect(click("#spanish")).toBe(false);
+    expect(navigate).toHaveBeenLastCalledWith("/faq/tracking?x=1", { replace: false });
+    expect(click("#home")).toBe(false);
+    expect(navigate).toHaveBeenLastCalledWith("/", { replace: false });
+    expect(click("#english")).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useClientNavigation } from "~/components/client-navigation";
+import { useClientNavigation } from "~/components/links";
 import { EntryAnswer } from "~/components/faq/entry-answer";
 import { EntrySummary } from "~/components/faq/entry-summary";
 import { FaqNotFound, notFoundTexts } from "~/components/faq/faq-not-found";
@@ -13,7 +13,8 @@ import { getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
 import { getHelpSearch, guideSubject } from "~/lib/help-centre/search.server";
 import { excerpt } from "~/lib/help-centre/plain-text";
 import { relatedEntries } from "~/lib/help-centre/faq-lists";
-import { faqNotFound, findFaqEntry, findCategory, getFaqData } from "~/lib/help-centre/faq-data.server";
+import { categoryTextKeys } from "~/lib/help-centre/faq-categories";
+import { faqNotFound, findFaqEntry, getFaqData } from "~/lib/help-centre/faq-data.server";
 import { countEntryView } from "~/lib/help-centre/view-counts.server";
 import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { feedbackLogEntry, feedbackReply, logFeedback, readFeedback } from "~/lib/help-centre/feedback.server";
@@ -22,66 +23,67 @@ import { faqEntryShowsToday } from "~/lib/help-centre/today-topics";
 import { TodayBox } from "~/components/postal-calendar/today-answer";
 import { serverToday, todayCacheControl } from "~/lib/postal-calendar/today.server";
 import { pageMeta } from "~/lib/meta";
-import { languageOfPath, languageOfRequest, type Language } from "~/i18n/languages";
-import { stringsFor } from "~/i18n/strings.server";
-import { useLocalPath, useTranslation } from "~/i18n/use-translation";
+import type { Language } from "~/i18n/languages";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
+import { useContentLang, useTranslation } from "~/i18n/use-translation";
 
 const RELATED_EXCERPT_LENGTH = 100;
 const DESCRIPTION_LENGTH = 150;
 
 export const headers = forwardCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData, error, location }) => {
+// "calendar": the today box on answers about opening and delivery days.
+export const handle: RouteHandle = { i18n: ["faq", "calendar"] };
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { matches, data: loaderData } = args;
   if (loaderData)
-    return pageMeta(matches, { title: loaderData.article.title, description: loaderData.article.description });
-  const { title, text } = notFoundTexts("entry", error, languageOfPath(location.pathname));
+    return pageMeta(matches, { title: loaderData.entry.title, description: loaderData.entry.description });
+  const { title, text } = notFoundTexts("entry", metaTranslator(args));
   return pageMeta(matches, { title, description: text, noindex: true });
 };
 
-async function requireFaqEntry(request: Request, language: Language, articleId: string | undefined) {
+async function requireFaqEntry(language: Language, entryId: string | undefined) {
   const faq = await getFaqData(language);
-  const article = findFaqEntry(faq, articleId ?? "");
-  if (!article) faqNotFound(request);
-  return { faq, article };
+  const entry = findFaqEntry(faq, entryId ?? "");
+  if (!entry) faqNotFound();
+  return { faq, entry };
 }
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
-  const { faq, article } = await requireFaqEntry(request, language, params.articleId);
+export async function loader({ params, request, context: { language } }: LoaderFunctionArgs) {
+  const { faq, entry } = await requireFaqEntry(language, params.entryId);
   // One anonymous view for 'Frequently Viewed Articles' (a page load or a client navigation; not a bot).
-  countEntryView(request, article.id);
-  const category = findCategory(faq, article.categoryId);
+  countEntryView(request, entry.id);
   // An answer about opening and delivery days opens with today's answer (kept no later than Eastern midnight).
   const now = new Date();
-  const today = faqEntryShowsToday(article.keyword) ? serverToday(now) : undefined;
+  const today = faqEntryShowsToday(entry.keyword) ? serverToday(now) : undefined;
   return data(
     {
-      article: {
-        id: article.id,
-        title: article.title,
-        description: excerpt(article.content, DESCRIPTION_LENGTH),
-        reviewed: article.reviewed,
+      entry: {
+        id: entry.id,
+        title: entry.title,
+        description: excerpt(entry.content, DESCRIPTION_LENGTH),
+        reviewed: entry.reviewed,
       },
-      guide: (await getHelpSearch(language)).guideFor(guideSubject(article, language)),
-      category: category ? { id: category.id, title: category.title } : undefined,
-      related: relatedEntries(faq, article).map((other) => ({
+      guide: (await getHelpSearch(language)).guideFor(guideSubject(entry, language)),
+      categoryId: entry.categoryId,
+      related: relatedEntries(faq, entry).map((other) => ({
         id: other.id,
         title: other.title,
         excerpt: excerpt(other.content, RELATED_EXCERPT_LENGTH),
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
-      answer: getEntryAnswer(article, { language }),
+      answer: getEntryAnswer(entry, { language }),
       today,
-      strings: today ? stringsFor(language, "faq", "calendar") : stringsFor(language, "faq"),
     },
     // Every visit reaches the app, so that each view is counted (no shared cache answers for it).
     { headers: { "Cache-Control": today ? todayCacheControl(now, CACHE_CONTROL.private) : CACHE_CONTROL.private } },
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { article } = await requireFaqEntry(request, languageOfRequest(request), params.articleId);
-  const { submission, refused } = await readFeedback(request, context.clientAddress);
+export async function action({ request, params, context: { language, clientAddress } }: ActionFunctionArgs) {
+  const { entry } = await requireFaqEntry(language, params.entryId);
+  const { submission, refused } = await readFeedback(request, clientAddress);
   if (refused || submission.status !== "success") {
     const intent = submission.payload.intent;
     return data<FeedbackActionData>(
@@ -94,15 +96,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // Only the no-JavaScript path gets here: show the comment box. Nothing to log yet.
     return data<FeedbackActionData>({ stage: "comment", result: feedbackReply(submission.reply()) });
   }
-  logFeedback(feedbackLogEntry(article.id, feedback));
+  logFeedback(feedbackLogEntry(entry.id, feedback));
   return data<FeedbackActionData>({
     stage: feedback.intent === "helpful" ? "thanked-helpful" : "thanked-comment",
     result: submission.reply({ resetForm: true }),
   });
 }
 
-// Feedback, this route's only action, changes nothing the page loaded: after a post to the article
-// itself, do not fetch the article (and its answer) again.
+// Feedback, this route's only action, changes nothing the page loaded: after a post to the entry
+// itself, do not fetch the entry (and its answer) again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   formAction,
@@ -111,20 +113,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod?.toUpperCase() === "POST" && formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function FaqEntry() {
-  const { article, category, related, answer, guide, today } = useLoaderData<typeof loader>();
+  const { entry, categoryId, related, answer, guide, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const relatedLinks = useClientNavigation<HTMLUListElement>();
   const { t } = useTranslation();
-  const localPath = useLocalPath();
+  const contentLang = useContentLang();
 
   return (
     <>
       <PageHeading
-        title={article.title}
+        title={entry.title}
+        lang={contentLang}
         breadcrumb={[
-          { label: t("faq.breadcrumb.faq"), path: localPath("/faq") },
-          ...(category ? [{ label: category.title, path: localPath(categoryPath(category.id)) }] : []),
-          { label: article.title, path: localPath(faqEntryPath(article.id)) },
+          { label: t("faq.breadcrumb.faq"), path: "/faq" },
+          { label: t(categoryTextKeys(categoryId).title), path: categoryPath(categoryId) },
+          { label: entry.title, path: faqEntryPath(entry.id), lang: contentLang },
         ]}
       >
         <div className="mt-6">
@@ -138,11 +141,11 @@ export default function FaqEntry() {
             {t("faq.entry.answer")}
           </h2>
           {today ? <TodayBox today={today} className="mb-6" /> : null}
-          <EntryAnswer answer={answer} reviewed={article.reviewed} />
+          <EntryAnswer answer={answer} reviewed={entry.reviewed} />
           {guide ? (
             <p className="mt-6 border-t border-slate-200 pt-4 font-semibold text-slate-900">
               {t("faq.entry.fullGuide")}{" "}
-              <Link to={guide.path} className="text-brand-700 underline underline-offset-2">
+              <Link to={guide.path} lang={contentLang} className="text-brand-700 underline underline-offset-2">
                 {guide.title}
               </Link>
             </p>
@@ -154,22 +157,22 @@ export default function FaqEntry() {
             <h2 id="related-heading" className="text-xl font-bold text-slate-900">
               {t("faq.entry.related")}
             </h2>
-            <ul ref={relatedLinks} className="mt-4 space-y-3">
+            <ul ref={relatedLinks} lang={contentLang} className="mt-4 space-y-3">
               {related.map((other) => (
                 <li key={other.id}>
-                  <EntrySummary to={localPath(faqEntryPath(other.id))} title={other.title} excerpt={other.excerpt} />
+                  <EntrySummary to={faqEntryPath(other.id)} title={other.title} excerpt={other.excerpt} />
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
 
-        <FeedbackWidget key={article.id} articleId={article.id} actionData={actionData} />
+        <FeedbackWidget key={entry.id} entryId={entry.id} actionData={actionData} />
       </div>
     </>
   );
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary statusHandlers={{ 404: (error) => <FaqNotFound page="entry" error={error} /> }} />;
+  return <RouteErrorBoundary statusHandlers={{ 404: () => <FaqNotFound page="entry" /> }} />;
 }
