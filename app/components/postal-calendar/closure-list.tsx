@@ -40,7 +40,8 @@ export function ClosureList({ year }: { year: ClosureYear }) {
             <Placement closure={closure} />{" "}
             <span className="text-sm text-slate-600">
               {t("calendar.page.sourceLabel")}{" "}
-              <a href={closure.source.url} className="link" rel="noopener noreferrer">
+              {/* The source's own title: an English document, in every language of the page. */}
+              <a href={closure.source.url} lang="en" className="link" rel="noopener noreferrer">
                 {closure.source.title}
               </a>
             </span>

@@ -8,8 +8,8 @@ import { closureName } from "~/lib/postal-calendar/sentences";
  * so a screen reader reads each month as a table and each closed day with its name.
  */
 
-// A week from a Sunday (November 1, 2026): the column headers' weekday names.
-const WEEK = Array.from({ length: 7 }, (_, day) => civilDate(2026, 11, 1 + day));
+// The columns, Sunday first: each header's letter and name are messages (calendar.page.weekdayLetter.*, weekdayName.*).
+const WEEK = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 function weeksOf(year: number, month: number): Array<Array<CivilDate | undefined>> {
   const first = civilDate(year, month, 1);
@@ -25,9 +25,14 @@ export function YearCalendar({ year }: { year: ClosureYear }) {
   const { t } = translator;
   const closed = new Map(year.closures.map((closure) => [closure.date, closureName(closure.reason, translator)]));
   const utc = { timeZone: "UTC" } as const;
+  // The month as Intl writes it, marked as a date (a month string: "2026-01").
   const caption = (month: number) => {
     const text = translator.date(toUtcDate(civilDate(year.year, month, 1)), { ...utc, month: "long", year: "numeric" });
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return (
+      <time dateTime={`${year.year}-${String(month).padStart(2, "0")}`}>
+        {text.charAt(0).toUpperCase() + text.slice(1)}
+      </time>
+    );
   };
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -43,10 +48,10 @@ export function YearCalendar({ year }: { year: ClosureYear }) {
                 <th
                   key={day}
                   scope="col"
-                  abbr={translator.date(toUtcDate(day), { ...utc, weekday: "long" })}
+                  abbr={t(`calendar.page.weekdayName.${day}`)}
                   className="font-medium text-slate-600"
                 >
-                  {translator.date(toUtcDate(day), { ...utc, weekday: "narrow" })}
+                  {t(`calendar.page.weekdayLetter.${day}`)}
                 </th>
               ))}
             </tr>
