@@ -5,7 +5,7 @@
  * dropping them gives back the document React meant ("gu\0ía" → "guía"). A document without one
  * (nearly all) is returned as it is, after one memchr scan.
  */
-export function withoutStrayNuls(body: Buffer): Buffer {
+export function withoutStrayNuls<T extends ArrayBufferLike>(body: Buffer<T>): Buffer<T> | Buffer<ArrayBuffer> {
   let nul = body.indexOf(0);
   if (nul === -1) return body;
   // Copied in runs between NULs (memchr and memcpy), not byte by byte.
