@@ -13,6 +13,7 @@ import { PageLanguageProvider, setStringsSource } from "~/i18n/page-language";
 import { serverStrings } from "~/i18n/server-strings.server";
 import { log } from "~/lib/log.server";
 import { freshNonce } from "~/lib/nonce.server";
+import { withoutStrayNuls } from "~/lib/stray-nul.server";
 
 // Validate the environment when the server loads the build, not on the first visit. (What is valid
 // but probably wrong, SITE_URL unset included, is the server's start-up warnings: startupWarnings.)
@@ -73,7 +74,7 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(abortTimer);
-              const body = Buffer.concat(chunks);
+              const body = withoutStrayNuls(Buffer.concat(chunks));
               // A render error turned the status into 500 after the policy was set.
               applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
               countRender(responseStatusCode);

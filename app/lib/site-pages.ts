@@ -35,6 +35,7 @@ const PAGES = [
   { path: "/about", inSitemap: true },
   { path: "/gdpr", inSitemap: true },
   { path: "/articles", inSitemap: true },
+  { path: "/postal-holidays", inSitemap: true },
   { path: "/blog", inSitemap: false, reloadDocument: true },
 ] as const satisfies readonly SitePage[];
 

@@ -12,13 +12,17 @@ import { T, useContentLang, useTranslation } from "~/i18n/use-translation";
 import { getConfig } from "~/lib/config.server";
 import { getGuide } from "~/lib/help-centre/guides.server";
 import { guideLinksToReader } from "~/lib/help-centre/reader-links";
+import { guideShowsToday } from "~/lib/help-centre/today-topics";
+import { TodayBox } from "~/components/postal-calendar/today-answer";
+import { serverToday, todayCacheControl } from "~/lib/postal-calendar/today.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { requestOrigin } from "~/lib/http.server";
 import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
-export const handle: RouteHandle = { i18n: ["faq"] };
+// "calendar": the today box on guides about opening and delivery days.
+export const handle: RouteHandle = { i18n: ["faq", "calendar"] };
 
 export async function loader({ params, request, context: { language } }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
@@ -35,6 +39,9 @@ export async function loader({ params, request, context: { language } }: LoaderF
 
   const config = getConfig();
   const url = `${requestOrigin(request, config)}${pathInLanguage(guide.path, language)}`;
+  // A guide about opening and delivery days opens with today's answer, kept no later than Eastern midnight.
+  const now = new Date();
+  const today = guideShowsToday(slug) ? serverToday(now) : undefined;
   return data(
     {
       guide: {
@@ -58,8 +65,9 @@ export async function loader({ params, request, context: { language } }: LoaderF
         author: { "@type": "Organization", name: config.siteName },
         publisher: { "@type": "Organization", name: config.siteName },
       },
+      today,
     },
-    { headers: { "Cache-Control": CACHE_CONTROL.page } },
+    { headers: { "Cache-Control": today ? todayCacheControl(now) : CACHE_CONTROL.page } },
   );
 }
 
@@ -77,7 +85,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function GuidePage() {
-  const { guide, structuredData } = useLoaderData<typeof loader>();
+  const { guide, structuredData, today } = useLoaderData<typeof loader>();
   const asideLinks = useClientNavigation<HTMLElement>();
   const { t } = useTranslation();
   const contentLang = useContentLang();
@@ -97,6 +105,7 @@ export default function GuidePage() {
         <LastReviewed isoDay={guide.reviewed} className="mt-1 text-sm text-slate-600" />
       </PageHeading>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {today ? <TodayBox today={today} className="mb-8" /> : null}
         <article
           lang={contentLang}
           className="card prose-article min-w-0 break-words p-4 sm:p-8 [&>:first-child]:mt-0 [&>:last-child]:mb-0 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3 max-sm:[&_table:has(th:nth-child(4))]:text-xs"

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
+import { TodayLine } from "~/components/postal-calendar/today-answer";
 import { FaqAccordion } from "~/components/tracking/faq-accordion";
 import { FeatureCards } from "~/components/tracking/feature-cards";
 import { TrackingForm } from "~/components/tracking/tracking-form";
@@ -10,10 +11,11 @@ import { useContentLang, useTranslation } from "~/i18n/use-translation";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { LANDING_TEXTS, pickLandingCopy } from "~/lib/tracking/landing-copy";
 import { pageMeta } from "~/lib/meta";
+import { serverToday } from "~/lib/postal-calendar/today.server";
 
 export const headers = forwardCacheHeaders;
 
-export const handle: RouteHandle = { i18n: ["tracking"] };
+export const handle: RouteHandle = { i18n: ["tracking", "calendar"] };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);
@@ -29,6 +31,8 @@ export function loader({ context: { language } }: LoaderFunctionArgs) {
     {
       copy: pickLandingCopy(Math.random, language),
       faq: LANDING_TEXTS[language].faq,
+      // Today's line: the pool keys its variants by this date too (landing-pool.server.ts).
+      today: serverToday(),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.none } },
   );
@@ -52,7 +56,7 @@ function useScrollToHeroOnFirstLoad(hero: RefObject<HTMLElement>) {
 }
 
 export default function Home() {
-  const { copy, faq } = useLoaderData<typeof loader>();
+  const { copy, faq, today } = useLoaderData<typeof loader>();
   const hero = useRef<HTMLElement>(null);
   const { t } = useTranslation();
   // The rotating landing texts are content (lib/tracking/landing-copy.ts).
@@ -80,6 +84,7 @@ export default function Home() {
                 {t("tracking.landing.checkMessageLink")}
               </Link>
             </p>
+            <TodayLine today={today} className="mt-4 leading-7 text-slate-700" />
             <p className="mt-2 text-slate-700">
               {t("tracking.landing.readerQuestion")}{" "}
               <Link to="/tracking-help" className="link font-semibold">

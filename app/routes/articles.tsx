@@ -7,6 +7,7 @@ import { T, useTranslation } from "~/i18n/use-translation";
 import { listIndexedGuides } from "~/lib/help-centre/guides.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
 import { pageMeta } from "~/lib/meta";
+import { POSTAL_HOLIDAYS_PATH } from "~/lib/postal-calendar/paths";
 
 export const headers = forwardCacheHeaders;
 
@@ -48,6 +49,9 @@ export default function GuidesIndex() {
             values={{ count: articles.length }}
             components={{ link: <Link to="/faq" className="link" /> }}
           />
+        </p>
+        <p className="mt-2 text-slate-700">
+          <T k="faq.guides.holidays" components={{ link: <Link to={POSTAL_HOLIDAYS_PATH} className="link" /> }} />
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (

@@ -20,6 +20,9 @@ import { faqEntryLinksToReader } from "~/lib/help-centre/reader-links";
 import { entryViewPath, faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
 import { feedbackLogEntry, feedbackReply, logFeedback, readFeedback } from "~/lib/help-centre/feedback.server";
 import { CACHE_CONTROL, forwardCacheHeaders } from "~/lib/cache-policy.server";
+import { faqEntryShowsToday } from "~/lib/help-centre/today-topics";
+import { TodayBox } from "~/components/postal-calendar/today-answer";
+import { serverToday, todayCacheControl } from "~/lib/postal-calendar/today.server";
 import { pageMeta } from "~/lib/meta";
 import type { Language } from "~/i18n/languages";
 import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
@@ -30,7 +33,8 @@ const DESCRIPTION_LENGTH = 150;
 
 export const headers = forwardCacheHeaders;
 
-export const handle: RouteHandle = { i18n: ["faq"] };
+// "calendar": the today box on answers about opening and delivery days.
+export const handle: RouteHandle = { i18n: ["faq", "calendar"] };
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { matches, data: loaderData } = args;
@@ -47,8 +51,17 @@ async function requireFaqEntry(language: Language, entryId: string | undefined) 
   return { faq, entry };
 }
 
+/** The entry page's policy: a help page's, private while an answer service may fail, ending at midnight when it shows today. */
+function entryCachePolicy(todayShownAt: Date | undefined): string {
+  const policy = entryAnswerMayFail() ? CACHE_CONTROL.private : CACHE_CONTROL.page;
+  return todayShownAt ? todayCacheControl(todayShownAt, policy) : policy;
+}
+
 export async function loader({ params, context: { language } }: LoaderFunctionArgs) {
   const { faq, entry } = await requireFaqEntry(language, params.entryId);
+  // An answer about opening and delivery days opens with today's answer (kept no later than Eastern midnight).
+  const now = new Date();
+  const today = faqEntryShowsToday(entry.keyword) ? serverToday(now) : undefined;
   return data(
     {
       entry: {
@@ -67,10 +80,12 @@ export async function loader({ params, context: { language } }: LoaderFunctionAr
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
       answer: getEntryAnswer(entry, { language }),
+      today,
     },
     // Shared caches keep it like any help page; its views are counted by the image beacon below,
     // which reaches the app on every view (decision 017). Not while an answer service may fail.
-    { headers: { "Cache-Control": entryAnswerMayFail() ? CACHE_CONTROL.private : CACHE_CONTROL.page } },
+    // One that shows today's answer is kept no later than Eastern midnight (decision 020).
+    { headers: { "Cache-Control": entryCachePolicy(today ? now : undefined) } },
   );
 }
 
@@ -106,7 +121,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod?.toUpperCase() === "POST" && formAction === currentUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function FaqEntry() {
-  const { entry, categoryId, related, answer, guide } = useLoaderData<typeof loader>();
+  const { entry, categoryId, related, answer, guide, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const relatedLinks = useClientNavigation<HTMLUListElement>();
   const { t } = useTranslation();
@@ -133,6 +148,7 @@ export default function FaqEntry() {
           <h2 id="answer-heading" className="sr-only">
             {t("faq.entry.answer")}
           </h2>
+          {today ? <TodayBox today={today} className="mb-6" /> : null}
           <EntryAnswer answer={answer} reviewed={entry.reviewed} />
           {entry.linksToReader ? <ReaderLinkLine className="mt-4 text-slate-800" /> : null}
           {guide ? (

@@ -28,7 +28,11 @@ export async function startAppProcess(port: number, env: Record<string, string>)
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in 75 s:\n${printed}`);
+    if (Date.now() > deadline) {
+      // Not left running: a later start on this port would find it answering /healthz and test an old build.
+      child.kill("SIGTERM");
+      throw new Error(`${url} did not answer in 75 s:\n${printed}`);
+    }
     await new Promise((done) => setTimeout(done, 200));
   }
   return { url, child, output: () => printed, stop: () => void child.kill("SIGTERM") };

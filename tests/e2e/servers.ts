@@ -39,6 +39,8 @@ export const BREAKER_PORTS = { app: base + 44, answerService: base + 45 } as con
 
 /** tracking-help.spec.ts: an app with PARCELHELP_TODAY fixed, one per project (JavaScript on, off). */
 export const READER_PORTS = { js: base + 60, "no-js": base + 61 } as const;
+/** postal-calendar.spec.ts: an app per fixed date (PARCELHELP_TODAY), each project its own (+3). */
+export const CALENDAR_PORTS = [base + 48, base + 49, base + 50] as const;
 
 export const DEFAULT_APP = `http://127.0.0.1:${DEFAULT_PORT}`;
 export const WIRED_APP = `http://127.0.0.1:${WIRED_PORT}`;

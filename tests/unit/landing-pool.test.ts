@@ -7,7 +7,7 @@ import {
 } from "~/lib/tracking/landing-pool.server";
 import { freshNonce } from "~/lib/nonce.server";
 
-const config: { siteUrl?: string; trustProxy: boolean } = { trustProxy: false };
+const config: { siteUrl?: string; trustProxy: boolean; today?: string } = { trustProxy: false };
 vi.mock("~/lib/config.server", () => ({ getConfig: () => config }));
 
 /** A rendered landing page as entry.server has it: the nonce in the policy and on every script. */
@@ -40,6 +40,7 @@ beforeEach(() => {
   clearLandingPool();
   config.siteUrl = undefined;
   config.trustProxy = false;
+  config.today = undefined;
 });
 afterEach(() => vi.useRealTimers());
 
@@ -147,5 +148,31 @@ describe("the pool of landing variants", () => {
       );
     expect(forwarded("one.example")).toBeDefined();
     expect(forwarded("two.example")).toBeUndefined();
+  });
+});
+
+// The landing page shows today's postal calendar line (decision 020): a variant rendered before
+// midnight in US Eastern Time must never answer after it, though it is younger than 60 s.
+describe("the pool across midnight in US Eastern Time", () => {
+  it.each([
+    ["without SITE_URL", undefined],
+    ["with SITE_URL", "https://parcel.example"],
+  ])("renders anew at midnight %s", (_, siteUrl) => {
+    config.siteUrl = siteUrl;
+    vi.useFakeTimers({ now: new Date("2026-11-28T04:59:50Z"), toFake: ["Date"] }); // 23:59:50 EST, November 27
+    fill();
+    expect(take()).toBeDefined();
+    vi.setSystemTime(new Date("2026-11-28T05:00:05Z")); // 00:00:05 EST, November 28
+    expect(take()).toBeUndefined();
+    fill();
+    expect(take()).toBeDefined();
+  });
+
+  it("follows PARCELHELP_TODAY when it fixes the date", () => {
+    config.today = "2026-12-25";
+    fill();
+    expect(take()).toBeDefined();
+    config.today = "2026-12-26";
+    expect(take()).toBeUndefined();
   });
 });

@@ -74,6 +74,10 @@ const REJECTED: ReadonlyArray<readonly [RegExp, string]> = [
   [word("soporte|contáctenos"), "contact is «Comuníquese con nosotros», support «ayuda»"],
   [word("de un día para otro|de 1 a 2 días"), "“overnight to 2 days” is «al día siguiente o en 2 días»"],
   [/(?:Memorial|Veterans) Day(?!\))/gu, "a holiday's Spanish name comes first: «Día de los Caídos (Memorial Day)»"],
+  [
+    word("D[ií]a de la Raza"),
+    "the October holiday is «Día de Colón (Columbus Day)», as the guides and the calendar name it",
+  ],
   [word("buz[oó]n(?:es)? agrupados?"), "a cluster box is «buzón comunitario»"],
   [
     /(?<!\p{L})por internet(?!\p{L})/gu,

@@ -21,7 +21,10 @@ export function todayMaxAgeSeconds(now: Date = new Date()): number {
   return secondsUntilEasternMidnight(now);
 }
 
-/** The page policy of a page that shows today's answer: shared, but never past Eastern midnight. */
-export function todayCacheControl(now: Date = new Date()): string {
-  return endingWithin(CACHE_CONTROL.page, todayMaxAgeSeconds(now));
+/**
+ * The policy of a page that shows today's answer (`page` unless the route keeps another, such as
+ * an FAQ entry's `private`), never kept past Eastern midnight.
+ */
+export function todayCacheControl(now: Date = new Date(), policy: string = CACHE_CONTROL.page): string {
+  return endingWithin(policy, todayMaxAgeSeconds(now));
 }

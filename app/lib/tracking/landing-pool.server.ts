@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { getConfig } from "~/lib/config.server";
 import { freshNonce } from "~/lib/nonce.server";
+import { serverToday } from "~/lib/postal-calendar/today.server";
 
 /**
  * The landing page from a pool of rendered variants (decision 014). The spec picks the landing's
@@ -41,14 +42,16 @@ type Header = (name: string) => string | null | undefined;
 const pools = new Map<string, Array<Variant | undefined>>();
 
 /**
- * The request headers a landing render depends on: the origin in its canonical link
- * (http.server's requestOrigin), when SITE_URL does not fix it.
+ * What a landing render depends on: today's date in US Eastern Time (its postal calendar line, so
+ * no variant rendered before midnight answers after it; decision 020), and the request headers of
+ * the origin in its canonical link (http.server's requestOrigin), when SITE_URL does not fix it.
  */
-export function poolKey(header: Header): string {
+export function poolKey(header: Header, now: Date = new Date()): string {
   const { siteUrl, trustProxy } = getConfig();
-  if (siteUrl) return "";
+  const today = serverToday(now);
+  if (siteUrl) return today;
   const forwarded = trustProxy ? [header("x-forwarded-host"), header("x-forwarded-proto")] : [];
-  return [header("host"), ...forwarded].map((value) => value ?? "").join("\n");
+  return [today, header("host"), ...forwarded].map((value) => value ?? "").join("\n");
 }
 
 function usable(variant: Variant | undefined, now: number): variant is Variant {

@@ -40,6 +40,55 @@ const calendar = {
     "{confirmed, select, yes {Federal offices are closed today by executive order, but USPS keeps post offices open and delivers mail.} other {Federal offices are closed today by executive order; USPS said it would keep post offices open and deliver mail (as reported in the press).}}",
   "calendar.nextClosure": "Next closure: {date}, {name}.",
   "calendar.easternTime": "Date in US Eastern Time.",
+  "calendar.deviceTime": "Date on your device.",
+  "calendar.box.heading": "Today at the post office",
+  "calendar.holidaysLink": "All post office closures, {year} and {nextYear}",
+
+  "calendar.page.title": "Postal Holidays: When Post Offices Close",
+  "calendar.page.metaDescription":
+    "The days US post offices close and regular mail is not delivered, this year and next: the weekend rules, their sources and a calendar file to download.",
+  "calendar.page.lead":
+    "The days post offices close and there is no regular mail delivery, this year and next, worked out from USPS's published rules.",
+  "calendar.page.independent":
+    "{site} is an independent site, not USPS. Hours vary from one post office to the next: check yours before you go.",
+  "calendar.page.yearHeading": "Closures in {year}",
+  "calendar.page.published": "As on USPS's published list of {year} holidays.",
+  "calendar.page.computed": "USPS has not published its {year} list yet: these days are worked out from its rules.",
+  "calendar.page.mondayAfter": "{holiday} falls on Sunday, {holidayDate}: post offices close the Monday after.",
+  "calendar.page.saturday":
+    "Falls on a Saturday: post offices close that day, and the Friday before is a normal delivery day.",
+  "calendar.page.sourceLabel": "Source:",
+  "calendar.page.pictureHeading": "{year} at a glance",
+  "calendar.page.pictureLead": "Closures are marked in red; Sundays are shaded.",
+  "calendar.page.closedOn": "{day}, closed: {name}",
+  // The calendar's column headers, Sunday first: the letter shown, the name read out.
+  "calendar.page.weekdayLetter.sun": "S",
+  "calendar.page.weekdayLetter.mon": "M",
+  "calendar.page.weekdayLetter.tue": "T",
+  "calendar.page.weekdayLetter.wed": "W",
+  "calendar.page.weekdayLetter.thu": "T",
+  "calendar.page.weekdayLetter.fri": "F",
+  "calendar.page.weekdayLetter.sat": "S",
+  "calendar.page.weekdayName.sun": "Sunday",
+  "calendar.page.weekdayName.mon": "Monday",
+  "calendar.page.weekdayName.tue": "Tuesday",
+  "calendar.page.weekdayName.wed": "Wednesday",
+  "calendar.page.weekdayName.thu": "Thursday",
+  "calendar.page.weekdayName.fri": "Friday",
+  "calendar.page.weekdayName.sat": "Saturday",
+  "calendar.page.downloadHeading": "Add the closures to your calendar",
+  "calendar.page.downloadText":
+    "A calendar file (.ics) with every closure of {year} and {nextYear}, for the calendar on your phone or computer. Nothing is sent to us when you use it.",
+  "calendar.page.downloadLink": "Download the closures, {year} and {nextYear} (.ics)",
+  "calendar.page.rulesHeading": "How the days are worked out",
+  "calendar.page.rule.holidays": "The 11 federal holidays: post offices close and there is no regular delivery.",
+  "calendar.page.rule.sunday": "A holiday on a Sunday: post offices close on the Monday after.",
+  "calendar.page.rule.saturday":
+    "A holiday on a Saturday: USPS closes that Saturday and delivers as usual on the Friday before, although federal offices close that Friday.",
+  "calendar.page.rule.sundays":
+    "Sundays: most post offices are closed and there is no regular delivery; some packages are delivered in some areas, and Priority Mail Express where that option is offered.",
+  "calendar.page.rule.eves":
+    "Christmas Eve, New Year's Eve and the day after Thanksgiving are normal days unless USPS announces otherwise.",
 
   "calendar.ics.name": "Post office closures (USPS)",
   "calendar.ics.description":

@@ -35,6 +35,7 @@ const common = {
   "page./gdpr": "GDPR",
   "page./articles": "Articles",
   "page./blog": "Blog",
+  "page./postal-holidays": "Postal Holidays",
   "footer.disclaimerLabel": "Disclaimer:",
   "footer.disclaimer":
     "{site} is an independent website. It is not affiliated with, endorsed by or operated by the United States Postal Service (USPS) or any other carrier. USPS and other carrier names are trademarks of their owners and are used only to describe their services. We do not hold your parcels or tracking data: every tracking search is handed to the carrier's own website.",

@@ -134,6 +134,7 @@ const faq = {
   "faq.guides.lead":
     "Clear answers to the postal questions people ask most: when mail arrives, when post offices open, how each service works and what to do when something goes wrong.",
   "faq.guides.count": "{count} articles. Looking for something else? Try the <link>FAQ search</link>.",
+  "faq.guides.holidays": "When do post offices close? See <link>every postal holiday</link> for this year and next.",
   "faq.guides.read": "Read Article",
   "faq.guides.readLabel": "Read Article: {title}",
   "faq.guide.readingTime": "{minutes} min read",

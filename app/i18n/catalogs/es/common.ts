@@ -37,6 +37,7 @@ const common: Translation<typeof english> = {
   "page./gdpr": "RGPD",
   "page./articles": "Guías",
   "page./blog": "Blog",
+  "page./postal-holidays": "Feriados postales",
   "footer.disclaimerLabel": "Aviso:",
   "footer.disclaimer":
     "{site} es un sitio web independiente. No está afiliado al Servicio Postal de los Estados Unidos (USPS) ni a ninguna otra empresa de transporte, ni cuenta con su respaldo, ni es operado por ellos. USPS y los nombres de las demás empresas de transporte son marcas de sus dueños y se usan solo para describir sus servicios. No guardamos sus paquetes ni sus datos de rastreo: cada búsqueda de rastreo se envía al sitio web de la propia empresa de transporte.",

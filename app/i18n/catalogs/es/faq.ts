@@ -137,6 +137,8 @@ const faq: Translation<typeof english> = {
   "faq.guides.lead":
     "Respuestas claras a las preguntas postales más comunes: cuándo llega el correo, cuándo abren las oficinas de correos, cómo funciona cada servicio y qué hacer cuando algo sale mal.",
   "faq.guides.count": "{count} guías. ¿Busca otra cosa? Pruebe la <link>búsqueda en las preguntas frecuentes</link>.",
+  "faq.guides.holidays":
+    "¿Cuándo cierran las oficinas de correos? Vea <link>todos los feriados postales</link> de este año y del próximo.",
   "faq.guides.read": "Leer la guía",
   "faq.guides.readLabel": "Leer la guía: {title}",
   "faq.guide.readingTime": "{minutes} min de lectura",
