@@ -2,14 +2,17 @@
  * Markdown -> safe HTML for article bodies and generated answers (docs/product.md §D4).
  *
  * marked turns markdown into HTML (raw HTML included, as markdown allows), and
- * DOMPurify then removes everything that is not plain document markup. Link
+ * sanitize-html then removes everything that is not plain document markup. Link
  * schemes follow docs/product.md §S5: only http, https, irc, ircs, mailto and xmpp survive;
  * any other href is blanked so the link text still reads.
+ *
+ * sanitize-html, not DOMPurify: DOMPurify needs a DOM, and on the server that was jsdom, a
+ * whole browser DOM in every process for markup of a few tags (issue 38: loading it and using it
+ * cost each app process 60-110 MB of RSS). sanitize-html parses with htmlparser2 and writes
+ * its own output, every text and attribute value escaped.
  */
-import { createRequire } from "node:module";
-import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
-import type { JSDOM as JSDOMClass } from "jsdom";
 import { Marked } from "marked";
+import sanitizeHtml, { type IOptions } from "sanitize-html";
 import { pathInLanguage, type Language } from "~/i18n/languages";
 import { createTextCache } from "~/lib/text-cache.server";
 
@@ -51,85 +54,102 @@ function isExternalUrl(url: string): boolean {
 
 // Only what markdown itself produces, less images: generated answers have no use for
 // them, and one without alt text or with a broken src fails axe and logs a 404. Anything else (script, style, iframe,
-// object, embed, svg, math, form controls...) is dropped; DOMPurify also drops the
-// contents of script/style/svg/math/iframe and friends.
-const SANITIZE_CONFIG: Config = {
-  ALLOWED_TAGS: [
-    "a",
-    "abbr",
-    "b",
-    "blockquote",
-    "br",
-    "code",
-    "del",
-    "em",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "hr",
-    "i",
-    "kbd",
-    "li",
-    "ol",
-    "p",
-    "pre",
-    "s",
-    "strong",
-    "sub",
-    "sup",
-    "table",
-    "tbody",
-    "td",
-    "th",
-    "thead",
-    "tr",
-    "ul",
-  ],
-  // No style, no class, no event handlers, no target; rel and class are added below.
-  ALLOWED_ATTR: ["href", "title", "align", "start"],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  // DOMPurify's own URI check, narrowed to the same schemes; the hook below is
-  // the one that decides, this only keeps DOMPurify from disagreeing with it.
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+// object, embed, svg, math, form controls...) is dropped, and so is the text inside the
+// elements listed in NON_TEXT_TAGS.
+const ALLOWED_TAGS = [
+  "a",
+  "abbr",
+  "b",
+  "blockquote",
+  "br",
+  "code",
+  "del",
+  "em",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "i",
+  "kbd",
+  "li",
+  "ol",
+  "p",
+  "pre",
+  "s",
+  "strong",
+  "sub",
+  "sup",
+  "table",
+  "tbody",
+  "td",
+  "th",
+  "thead",
+  "tr",
+  "ul",
+];
+
+// Dropped with their contents, not only their tags (DOMPurify's FORBID_CONTENTS, as this used):
+// what is inside them is code, styles or markup of another language, never text to read.
+const NON_TEXT_TAGS = [
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "select",
+  "noscript",
+  "noembed",
+  "noframes",
+  "iframe",
+  "frameset",
+  "frame",
+  "object",
+  "embed",
+  "template",
+  "title",
+  "head",
+  "svg",
+  "math",
+  "xmp",
+  "plaintext",
+  "audio",
+  "video",
+];
+
+const EXTERNAL_LINK = { rel: "noopener noreferrer nofollow", class: "external" };
+
+const SANITIZE_OPTIONS: IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  // No style, no class, no event handlers, no target, no data-/aria-; rel and class only as set below.
+  allowedAttributes: { "*": ["title", "align"], a: ["href", "title", "rel", "class"], ol: ["start"] },
+  // sanitize-html's own scheme check, on the same list: the transform below is the one that
+  // decides (and blanks rather than drops), this only keeps the two from disagreeing.
+  allowedSchemes: ["http", "https", "irc", "ircs", "mailto", "xmpp"],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
+  allowProtocolRelative: true,
+  disallowedTagsMode: "discard",
+  nonTextTags: NON_TEXT_TAGS,
+  allowVulnerableTags: false,
+  // An empty href is how a blanked link is kept (below); other empty attributes are still dropped.
+  nonBooleanAttributes: (sanitizeHtml.defaults.nonBooleanAttributes ?? []).filter((name) => name !== "href"),
+  transformTags: {
+    // Every link's attributes are decided here: rel and class written in raw HTML are not kept.
+    a: (tagName, attribs) => {
+      const attributes: Record<string, string> = {};
+      if (attribs.title !== undefined) attributes.title = attribs.title;
+      if (attribs.href !== undefined) {
+        // Blank rather than remove (docs/product.md §S5): the text keeps looking like a link target.
+        const href = isAllowedUrl(attribs.href) ? attribs.href : "";
+        attributes.href = href;
+        if (href && isExternalUrl(href)) Object.assign(attributes, EXTERNAL_LINK);
+      }
+      return { tagName, attribs: attributes };
+    },
+  },
 };
-
-let purifier: DOMPurify | undefined;
-
-// jsdom is required on first use, not imported: loading it costs about 25 MB of heap, and
-// the cluster's primary imports this build only to read serverSettings() and never renders.
-const require = createRequire(import.meta.url);
-
-// One jsdom window per process: creating one costs milliseconds and the
-// sanitiser holds no per-call state.
-function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
-  const { JSDOM } = require("jsdom") as { JSDOM: typeof JSDOMClass };
-  const { window } = new JSDOM("");
-  const instance = createDOMPurify(window);
-
-  instance.addHook("uponSanitizeAttribute", (_node, data) => {
-    if (data.attrName === "href" && !isAllowedUrl(data.attrValue)) {
-      // Blank rather than remove (docs/product.md §S5): the text keeps looking like a link target.
-      data.attrValue = "";
-    }
-  });
-
-  instance.addHook("afterSanitizeAttributes", (node) => {
-    if (node.nodeName !== "A") return;
-    const href = node.getAttribute("href");
-    if (href && isExternalUrl(href)) {
-      node.setAttribute("rel", "noopener noreferrer nofollow");
-      node.setAttribute("class", "external");
-    }
-  });
-
-  purifier = instance;
-  return instance;
-}
 
 /** A markdown parser per language: its links to the site's pages are made in that language. */
 const parsers = new Map<Language, Marked>();
@@ -149,7 +169,7 @@ function parserFor(language: Language): Marked {
   return parser;
 }
 
-// Sanitising on jsdom costs a few milliseconds, and the same texts (stored and generated
+// Rendering and sanitising cost up to a few milliseconds, and the same texts (stored and generated
 // answers, article pages) are rendered on every request, so recent results are kept.
 // Bounded in bytes as well as entries (a count alone let 200 long inputs hold up to ~40 MB): the
 // site's 34 guides and 201 stored answers count 2.1 MB, which leaves room for generated ones.
@@ -164,7 +184,7 @@ export function renderMarkdown(source: string, options: RenderMarkdownOptions = 
   if (cached !== undefined) return cached;
 
   const rawHtml = parserFor(language).parse(source, { async: false });
-  const safeHtml = getPurifier().sanitize(rawHtml, SANITIZE_CONFIG);
+  const safeHtml = sanitizeHtml(rawHtml, SANITIZE_OPTIONS);
   // Defence in depth for places that embed this HTML elsewhere (JSON, attributes):
   // after sanitising, these sequences can only sit in text or attribute values,
   // where the entity form reads exactly the same.

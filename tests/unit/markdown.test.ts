@@ -145,6 +145,21 @@ describe("renderMarkdown: XSS payloads", () => {
     expect(html).not.toContain("alert");
     expect(html).not.toContain(".a{}");
   });
+
+  it("drops what is inside svg, math, iframe, noscript, template, textarea and select with them", () => {
+    for (const tag of ["svg", "math", "iframe", "noscript", "template", "textarea", "select", "object", "title"]) {
+      const html = renderMarkdown(`before <${tag}>hidden words</${tag}> after`);
+      expect(parse(html).textContent, tag).not.toContain("hidden words");
+      expect(parse(html).textContent, tag).toContain("before");
+      expect(parse(html).textContent, tag).toContain("after");
+    }
+  });
+
+  it("keeps the text of other unknown tags, escaped", () => {
+    const html = renderMarkdown("a <span onclick=alert(1)>kept <u>words</u></span> & <custom-tag>too</custom-tag>");
+    expect(parse(html).textContent?.trim()).toBe("a kept words & too");
+    expect(parse(html).querySelector("span, u, custom-tag")).toBeNull();
+  });
 });
 
 describe("renderMarkdown: allowed links", () => {

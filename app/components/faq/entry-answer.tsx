@@ -18,7 +18,7 @@ export function EntryAnswer({ answer, reviewed }: { answer: Promise<Answer>; rev
         {(resolved) => (
           <>
             {resolved.failed ? <AnswerFailure /> : null}
-            {/* Rendered by renderMarkdown on the server: marked, then DOMPurify with a scheme allow-list. */}
+            {/* Rendered by renderMarkdown on the server: marked, then sanitize-html with a scheme allow-list. */}
             <div
               lang={contentLang}
               className="prose-article text-slate-800 [&>:first-child]:mt-0 [&>:last-child]:mb-0"

@@ -135,7 +135,7 @@ export function parseAnswerFile(
   const body = expansion.text;
   problems.push(...markdownBodyProblems(body).map((problem) => `${fileName}: ${problem}`));
   // Checked on marked's output alone: sanitising happens when the page renders it, and
-  // running DOMPurify 200 times here would slow every server start for nothing.
+  // sanitising 200 answers here would slow every server start for nothing.
   const html = marked.parse(body, { async: false });
   const leftover = leftoverPlaceholder(html);
   if (leftover) report(`unknown placeholder ${leftover}`);
