@@ -14,6 +14,11 @@ export async function startAppProcess(port: number, env: Record<string, string>)
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Never outlives the test worker: a hook that timed out while it started left it holding its port,
+  // and the retry found "port already in use".
+  const killOnExit = () => child.kill("SIGTERM");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.removeListener("exit", killOnExit));
   let printed = "";
   const collect = (chunk: Buffer) => (printed += chunk.toString("utf8"));
   child.stdout?.on("data", collect);

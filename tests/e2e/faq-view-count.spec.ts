@@ -16,6 +16,8 @@ test.use({ userAgent: READER });
 let app: AppProcess | undefined;
 
 test.beforeEach(async ({}, testInfo) => {
+  // The app may take over 30 s to start on a loaded machine (app-process.ts waits 75 s).
+  testInfo.setTimeout(testInfo.timeout + 90_000);
   const port = VIEW_COUNT_PORT + (testInfo.project.name === "js" ? 0 : 1);
   // As production runs: with SITE_URL, pages a shared cache may keep are marked so.
   app = await startAppProcess(port, { SITE_URL: `http://127.0.0.1:${port}` });

@@ -70,6 +70,8 @@ let app: AppProcess;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, testInfo) => {
+  // The app may take over 30 s to start on a loaded machine (app-process.ts waits 75 s).
+  testInfo.setTimeout(120_000);
   app = await startAppProcess(READER_PORTS[testInfo.project.name as keyof typeof READER_PORTS], {
     OUTBOX_PATH: `.tmp/e2e/reader-${testInfo.project.name}/messages.jsonl`,
     PARCELHELP_TODAY: TODAY,
