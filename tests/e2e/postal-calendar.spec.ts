@@ -152,6 +152,30 @@ test.describe("a guide about opening days", () => {
   }
 });
 
+test.describe("a guide's today box, which loads no runtime (issue 38)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the browser's date needs JavaScript");
+
+  for (const [clock, text, note] of [
+    ["2026-12-24T12:00:00-06:00", "Today, Thursday, December 24", "Date on your device."],
+    ["2026-12-26T12:00:00-06:00", "Today, Saturday, December 26", "Date on your device."],
+    // A clock more than a day from US Eastern Time is wrong: the server's date stands.
+    ["2026-12-28T12:00:00-06:00", "Today, Friday, December 25", "Date in US Eastern Time."],
+  ] as const) {
+    test(`on the Christmas Day app, a browser whose clock reads ${clock.slice(0, 10)}`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      const app = await appFor("2026-12-25");
+      await page.clock.setFixedTime(new Date(clock));
+      await page.goto(`${app.url}/is-usps-open-today`);
+      const box = page.getByRole("main").getByRole("region", { name: "Today at the post office" });
+      await expect(box).toContainText(text);
+      await expect(box).toContainText(note);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+});
+
 test.describe("the postal holidays page", () => {
   test("lists this year's and next year's closures, as a list and as month tables", async ({
     page,
