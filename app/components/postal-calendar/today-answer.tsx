@@ -13,13 +13,28 @@ import { useVisitorToday, type VisitorToday } from "~/components/postal-calendar
  * `calendar` namespace (handle.i18n), sends `today` (serverToday()) and caches no later than
  * Eastern midnight (todayCacheControl).
  */
-/** Whose date the answer is for, and the link to every closure. */
+/**
+ * Whose date the answer is for, and the link to every closure. Both notes take the same place, the
+ * other one invisible (and hidden from assistive technology), so the text never reflows when the
+ * browser's date replaces the server's: on /es the shorter note moved the tracking form up after
+ * hydration (Lighthouse: cumulative layout shift 0.146).
+ */
 function DateNote({ visitor }: { visitor: VisitorToday }) {
   const { t } = useTranslation();
   const year = yearOf(visitor.date);
   return (
     <>
-      {t(visitor.onDevice ? "calendar.deviceTime" : "calendar.easternTime")}{" "}
+      <span className="inline-grid">
+        {[false, true].map((onDevice) => (
+          <span
+            key={String(onDevice)}
+            className={`[grid-area:1/1] ${onDevice === visitor.onDevice ? "" : "invisible"}`}
+            aria-hidden={onDevice === visitor.onDevice ? undefined : true}
+          >
+            {t(onDevice ? "calendar.deviceTime" : "calendar.easternTime")}
+          </span>
+        ))}
+      </span>{" "}
       <Link to={POSTAL_HOLIDAYS_PATH} className="link">
         {t("calendar.holidaysLink", { year, nextYear: year + 1 })}
       </Link>
