@@ -29,6 +29,8 @@ import { getConfig, publicConfig } from "~/lib/config.server";
 import { requestOrigin } from "~/lib/http.server";
 import { helpCenterName } from "~/lib/meta";
 import { useNonce } from "~/components/nonce";
+import { InlineScript, usePageRunsReact } from "~/components/page-scripts";
+import { OFFER_SPANISH } from "~/lib/inline-scripts.server";
 import { useSiteName } from "~/components/use-site-name";
 import type { RootLoaderData } from "~/root-data";
 import stylesheet from "~/tailwind.css";
@@ -76,6 +78,8 @@ function Document({ children }: { children: ReactNode }) {
   const siteName = useSiteName();
   const { t, language } = useTranslation();
   const origin = rootData?.origin;
+  // A reading page loads no Remix runtime (issue 38): no scripts, no UI strings for the browser.
+  const runsReact = usePageRunsReact();
   // The page's own URL, and each published language's version of it; the default language's for
   // everyone else. Never for the pseudo-language, which is not published.
   const versions = origin
@@ -97,7 +101,7 @@ function Document({ children }: { children: ReactNode }) {
           : versions.map((version) => (
               <link key={version.hrefLang} rel="alternate" hrefLang={version.hrefLang} href={version.href} />
             ))}
-        <CatalogFiles />
+        {runsReact ? <CatalogFiles /> : null}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -115,8 +119,12 @@ function Document({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter siteName={siteName} />
         </ToastProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {runsReact ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -159,20 +167,27 @@ function CatalogFiles() {
  * One line for a browser that prefers Spanish, on English pages only. It is decided in the
  * browser after hydration, never by the server from Accept-Language: the page (and any cache's
  * copy of it) stays the same for everyone, crawlers and shared links are never redirected, and
- * nothing is remembered (docs/product.md §D9).
+ * nothing is remembered (docs/product.md §D9). A reading page, which React does not run, sends the
+ * line hidden and decides it with an inline script.
  */
 function SpanishOffer() {
   const { pathname, search } = useLocation();
   const { t } = useTranslation();
+  const runsReact = usePageRunsReact();
   const [prefersSpanish, setPrefersSpanish] = useState(false);
   useEffect(() => {
     const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
     const first = preferred.find((tag) => /^(en|es)\b/i.test(tag));
     setPrefersSpanish(Boolean(first && /^es\b/i.test(first)));
   }, []);
-  if (!prefersSpanish) return null;
-  return (
-    <p lang="es" className="bg-brand-50 px-4 py-2 text-center text-sm text-slate-800">
+  if (runsReact && !prefersSpanish) return null;
+  const offer = (
+    <p
+      lang="es"
+      hidden={!runsReact}
+      data-language-offer=""
+      className="bg-brand-50 px-4 py-2 text-center text-sm text-slate-800"
+    >
       {t("language.offer")}{" "}
       <a
         href={`${pathInLanguage(pathname, "es")}${search}`}
@@ -183,6 +198,14 @@ function SpanishOffer() {
         {t("language.offerLink")}
       </a>
     </p>
+  );
+  return runsReact ? (
+    offer
+  ) : (
+    <>
+      {offer}
+      <InlineScript source={OFFER_SPANISH} />
+    </>
   );
 }
 

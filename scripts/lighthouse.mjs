@@ -6,13 +6,16 @@
 // that kept a score below 1. docs/performance.md.
 //
 // Lighthouse times the main thread, so other work on the machine inflates Total Blocking Time:
-// each page's row carries the 1-minute load average taken just before it was measured, and
-// LIGHTHOUSE_RUNS > 1 measures each page that many times and reports the run with the median
-// performance score (the spread is printed beside it).
+// each page's row carries the 1-minute load average taken just before it was measured, and each
+// page is measured LIGHTHOUSE_RUNS times (3 by default, issue 38), reporting the run with the
+// median performance score (the spread is printed beside it).
+//
+// Targets (issue 38): performance ≥ 0.98 and Total Blocking Time ≤ 50 ms (the median run) on every
+// page, in both languages; accessibility, best practices and SEO 1.00.
 //
 //   CHROME_PATH=/usr/bin/chromium   the browser (Debian's Chromium by default)
 //   PERF_PORT_BASE=3600             the app listens on base+21
-//   LIGHTHOUSE_RUNS=1               runs per page
+//   LIGHTHOUSE_RUNS=3               runs per page
 //   LIGHTHOUSE_PAGES=faq,contact    only these pages (names or paths, comma-separated)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -44,7 +47,10 @@ const PAGES = [
   { name: "help article", path: "/what-is-usps-media-mail", seo: true },
   { name: "contact", path: "/contact", seo: true },
   { name: "complaint", path: "/complaint", seo: true },
-  // The same seven in Spanish (decision 019).
+  // Reading pages, which load no Remix runtime (issue 38).
+  { name: "privacy policy", path: "/privacy-policy", seo: true },
+  { name: "postal holidays", path: "/postal-holidays", seo: true },
+  // The same pages in Spanish (decision 019).
   { name: "landing es", path: "/es", seo: true },
   { name: "results es", path: "/es/tracking?result=9400111206206406260787", seo: false },
   { name: "faq es", path: "/es/faq", seo: true },
@@ -52,9 +58,11 @@ const PAGES = [
   { name: "help article es", path: "/es/what-is-usps-media-mail", seo: true },
   { name: "contact es", path: "/es/contact", seo: true },
   { name: "complaint es", path: "/es/complaint", seo: true },
+  { name: "privacy policy es", path: "/es/privacy-policy", seo: true },
+  { name: "postal holidays es", path: "/es/postal-holidays", seo: true },
 ];
 
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 1);
 const ONLY = (process.env.LIGHTHOUSE_PAGES ?? "")
   .split(",")
   .map((name) => name.trim())
@@ -63,6 +71,7 @@ const SELECTED = ONLY.length ? PAGES.filter((page) => ONLY.includes(page.name) |
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { performance: 0.98, accessibility: 1, "best-practices": 1, seo: 1 };
+const TARGET_TBT_MS = 50;
 
 /**
  * @param {string} url
@@ -184,6 +193,7 @@ async function main() {
         fcp: metric("first-contentful-paint"),
         lcp: metric("largest-contentful-paint"),
         tbt: metric("total-blocking-time"),
+        tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
         cls: metric("cumulative-layout-shift"),
         si: metric("speed-index"),
       },
@@ -229,7 +239,7 @@ async function main() {
   printTable(header, rows);
 
   console.log(
-    "\nTargets: performance ≥ 0.98, accessibility, best practices and SEO 1.00 (SEO not for noindex results)",
+    `\nTargets: performance ≥ 0.98 and Total Blocking Time ≤ ${TARGET_TBT_MS} ms (median run), accessibility, best practices and SEO 1.00 (SEO not for noindex results)`,
   );
   let missed = 0;
   for (const result of results) {
@@ -237,6 +247,8 @@ async function main() {
       .filter(([category]) => category in result.scores)
       .filter(([category, target]) => (result.scores[category] ?? 0) < target)
       .map(([category]) => `${category} ${score(result.scores[category])}`);
+    const tbtMs = result.metrics.tbtMs;
+    if (tbtMs === undefined || tbtMs > TARGET_TBT_MS) misses.push(`TBT ${result.metrics.tbt}`);
     missed += misses.length;
     console.log(
       `  ${misses.length === 0 ? "met   " : "MISSED"}  ${result.name}${misses.length ? `: ${misses.join(", ")}` : ""}`,

@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { LanguageLink, NavAnchor, useClientNavigation } from "~/components/links";
 import { MenuLinkList } from "~/components/menu-link-list";
+import { usePageRunsReact } from "~/components/page-scripts";
 import { LANGUAGES, languageInfo } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/use-translation";
 import { MENU_LINKS } from "~/lib/site-pages";
@@ -86,11 +87,13 @@ function MobileMenu() {
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
   const menu = useClientNavigation<HTMLElement>(useCallback(() => setOpen(false), []));
+  // Without React nothing would keep aria-expanded true: the native summary then says it alone.
+  const runsReact = usePageRunsReact();
 
   return (
     <details className="relative xl:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
-        aria-expanded={open}
+        aria-expanded={runsReact ? open : undefined}
         aria-controls="mobile-menu"
         className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800"
       >

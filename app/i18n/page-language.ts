@@ -16,6 +16,12 @@ export interface RouteHandle {
   i18n?: readonly Namespace[];
   /** A file, feed or probe with no language (the CSV, robots.txt): it answers at its own path only. */
   languageNeutral?: true;
+  /**
+   * `false`: a reading page (a guide, a legal page) that loads no Remix runtime (issue 38). It
+   * works as every page does without JavaScript; the few things it enhances come as small inline
+   * scripts (app/lib/inline-scripts.server.ts). Any route of the page saying so decides it.
+   */
+  hydrate?: false;
 }
 
 /**

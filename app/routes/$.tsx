@@ -1,8 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/not-found";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { metaTranslator } from "~/i18n/page-language";
+import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { pageMeta } from "~/lib/meta";
+
+// A page with nothing to enhance: no Remix runtime (issue 38).
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);

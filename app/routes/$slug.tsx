@@ -22,7 +22,7 @@ import { pageMeta } from "~/lib/meta";
 export const headers = forwardCacheHeaders;
 
 // "calendar": the today box on guides about opening and delivery days.
-export const handle: RouteHandle = { i18n: ["faq", "calendar"] };
+export const handle: RouteHandle = { i18n: ["faq", "calendar"], hydrate: false };
 
 export async function loader({ params, request, context: { language } }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

@@ -11,7 +11,7 @@ import { POSTAL_HOLIDAYS_PATH } from "~/lib/postal-calendar/paths";
 
 export const headers = forwardCacheHeaders;
 
-export const handle: RouteHandle = { i18n: ["faq"] };
+export const handle: RouteHandle = { i18n: ["faq"], hydrate: false };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);

@@ -14,7 +14,7 @@ import { useSiteName } from "~/components/use-site-name";
 
 export const headers = forwardCacheHeaders;
 
-export const handle: RouteHandle = { i18n: ["pages"] };
+export const handle: RouteHandle = { i18n: ["pages"], hydrate: false };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);

@@ -17,7 +17,7 @@ import { serverToday, todayCacheControl } from "~/lib/postal-calendar/today.serv
 
 export const headers = forwardCacheHeaders;
 
-export const handle: RouteHandle = { i18n: ["calendar"] };
+export const handle: RouteHandle = { i18n: ["calendar"], hydrate: false };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);

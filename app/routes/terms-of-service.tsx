@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const headers = forwardCacheHeaders;
 
-export const handle: RouteHandle = { i18n: ["pages"] };
+export const handle: RouteHandle = { i18n: ["pages"], hydrate: false };
 
 export const meta: MetaFunction = (args) => {
   const { t } = metaTranslator(args);

@@ -49,9 +49,12 @@ export const test = base.extend<Fixtures>({
  * Resolves once the page is hydrated, so clicks reach the app's listeners, not just the HTML.
  * Remix's router exists before hydration starts, and React hydrates in slices on a busy machine;
  * React marks each element it has hydrated, <body> among the last, then commits and runs the
- * effects (where the listeners are attached) before the frames waited for here.
+ * effects (where the listeners are attached) before the frames waited for here. A reading page
+ * (no runtime) resolves at once.
  */
 export async function waitForHydration(page: Page) {
+  // A reading page loads no Remix runtime (issue 38): it stays the server's HTML, already complete.
+  if (await page.evaluate(() => !("__remixContext" in window))) return;
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
