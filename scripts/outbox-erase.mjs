@@ -11,9 +11,8 @@
 // (deploy/README.md, "Backups"). Prints what it removed: how many records of which kind and
 // which files, never the address. Exit status: 0 done (also when nothing matched), 1 failed,
 // 2 bad arguments.
-import { realpathSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { DEFAULT_OUTBOX_PATH, purgeOutbox } from "./outbox-purge.mjs";
+import { isRunAsCommand } from "./lib/run-as-command.mjs";
 
 const USAGE = "usage: npm run outbox:erase -- --email ADDRESS | --id ID  [more of either] [--dry-run] [--outbox PATH]";
 
@@ -66,16 +65,6 @@ export function eraseFromOutbox(outboxPath, { emails = [], ids = [], dryRun = fa
   });
 }
 
-function isMain() {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return pathToFileURL(realpathSync(entry)).href === import.meta.url;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   let options;
   try {
@@ -105,4 +94,4 @@ async function main() {
   }
 }
 
-if (isMain()) process.exitCode = await main();
+if (isRunAsCommand(import.meta.url)) process.exitCode = await main();

@@ -43,10 +43,9 @@
 // the new file meanwhile: the order can differ by milliseconds, nothing is lost.
 
 import { randomBytes } from "node:crypto";
-import { realpathSync } from "node:fs";
 import { appendFile, lstat, open, readdir, rename, rm, unlink, utimes } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { isRunAsCommand } from "./lib/run-as-command.mjs";
 
 export const DEFAULT_OUTBOX_PATH = "outbox/messages.jsonl";
 /** OUTBOX_PURGE_AFTER_DAYS (app/lib/data-practices.server.ts): 30 days of the policy less 7 of backups and a day to spare. */
@@ -454,16 +453,6 @@ function isErrno(error, code) {
   return error instanceof Error && "code" in error && error.code === code;
 }
 
-function isMain() {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return pathToFileURL(realpathSync(entry)).href === import.meta.url;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   let args;
   try {
@@ -513,4 +502,4 @@ async function main() {
   }
 }
 
-if (isMain()) process.exitCode = await main();
+if (isRunAsCommand(import.meta.url)) process.exitCode = await main();

@@ -38,7 +38,6 @@ import {
   readFileSync,
   readdirSync,
   readlinkSync,
-  realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -47,6 +46,7 @@ import {
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { isRunAsCommand } from "./lib/run-as-command.mjs";
 
 export const DEFAULT_ROOT = "/srv/parcelhelp";
 /** What the server and the operator's commands need; sources, tests and dev tools stay behind. */
@@ -435,6 +435,5 @@ async function main() {
   }
 }
 
-const entry = process.argv[1];
 // process.exit: the imported build may hold timers open.
-if (entry && pathToFileURL(realpathSync(entry)).href === import.meta.url) process.exit(await main());
+if (isRunAsCommand(import.meta.url)) process.exit(await main());

@@ -13,8 +13,7 @@
 // Exit status: 0 all restarted, 1 an instance failed (named), 2 bad arguments.
 // scripts/deploy-rehearse.mjs runs rollingRestart() with its own way of restarting a process.
 import { execFileSync } from "node:child_process";
-import { realpathSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+import { isRunAsCommand } from "./lib/run-as-command.mjs";
 
 /**
  * Longer than the upstream's fail_timeout in deploy/nginx.conf (5 s); tests/unit/nginx-config.test.ts
@@ -133,5 +132,4 @@ async function main() {
   }
 }
 
-const entry = process.argv[1];
-if (entry && pathToFileURL(realpathSync(entry)).href === import.meta.url) process.exitCode = await main();
+if (isRunAsCommand(import.meta.url)) process.exitCode = await main();
