@@ -115,6 +115,13 @@ function bucketOf({ functionName, url }) {
 }
 
 /**
+ * Idle time, and the profiler's own call (the first sample, inside Profiler.start's promise, carries
+ * the time since the profiler was set up: hundreds of milliseconds that are no render's).
+ * @param {{ functionName: string, url: string }} frame
+ */
+const isNotRendering = ({ functionName, url }) => functionName === "(idle)" || url === "node:inspector";
+
+/**
  * Self time per bucket, in microseconds.
  * @param {import("node:inspector").Profiler.Profile} profile
  */
@@ -125,7 +132,7 @@ function selfTimeByBucket(profile) {
   const deltas = profile.timeDeltas ?? [];
   (profile.samples ?? []).forEach((id, index) => {
     const frame = frames.get(id);
-    if (!frame || frame.functionName === "(idle)") return;
+    if (!frame || isNotRendering(frame)) return;
     const bucket = bucketOf(frame);
     totals.set(bucket, (totals.get(bucket) ?? 0) + (deltas[index] ?? 0));
   });
@@ -160,7 +167,7 @@ function functionTimes(profile) {
   const deltas = profile.timeDeltas ?? [];
   (profile.samples ?? []).forEach((id, index) => {
     const node = byId.get(id);
-    if (!node || node.callFrame.functionName === "(idle)") return;
+    if (!node || isNotRendering(node.callFrame)) return;
     const delta = deltas[index] ?? 0;
     const label = functionLabel(node.callFrame);
     self.set(label, (self.get(label) ?? 0) + delta);
