@@ -79,10 +79,7 @@ export default function handleRequest(
               applyCachePolicy(request, responseStatusCode, responseHeaders, siteUrl);
               countRender(responseStatusCode);
               countCachePolicy(responseHeaders.get("Cache-Control"));
-              applyScriptPolicy(
-                responseHeaders,
-                nonce ? { nonce } : { hashes: inlineScriptHashes(body.toString("utf8")) },
-              );
+              applyScriptPolicy(responseHeaders, nonce ? { nonce } : { hashes: inlineScriptHashes(body) });
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.length));
               keepLandingVariant(request, responseStatusCode, responseHeaders, body, nonce);

@@ -8,6 +8,10 @@
 // measures the whole server. docs/performance.md.
 //
 //   PROFILE_REQUESTS=2000      requests per page
+//   PROFILE_PAGES=faq,faq es   only these pages (names as in PAGES below)
+//   PROFILE_TOP=10             also the N functions with the most self time, of the whole and of
+//                              the app's own code, and the app's functions with the most total time
+//   PROFILE_SAVE=.tmp/profile  also each page's V8 profile there (<page>.cpuprofile, for DevTools)
 //   node scripts/profile.mjs [build/index.js]   (another build, to compare; run it from that
 //                                                checkout, whose data/ the build reads)
 // Each page in English and Spanish, the request handed to its language's handler as
@@ -15,20 +19,43 @@
 // site is profiled in English only.
 import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
-import { resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuild } from "./perf/app.mjs";
 
 process.env.NODE_ENV = "production";
+// As `npm run bench` and production run: without SITE_URL every page is private, and the pages a
+// shared cache keeps (trusted by script hashes instead of a nonce) would not be measured as served.
+process.env.SITE_URL ??= "http://127.0.0.1:3000";
 const REQUESTS = Math.max(100, Number(process.env.PROFILE_REQUESTS ?? 2000));
-const PAGES = [
+const TOP = Math.max(0, Number(process.env.PROFILE_TOP ?? 0));
+/** The pages `npm run bench` measures that are rendered per request or on a cache miss. */
+const ALL_PAGES = [
   { name: "landing", path: "/" },
   { name: "results", path: "/tracking?result=9400111206206406260787" },
   { name: "404", path: "/no-such-page-for-the-profile" },
+  { name: "faq", path: "/faq" },
+  { name: "faq category", path: "/faq/tracking" },
+  { name: "faq article", path: "/faq/article/csv-article-1" },
+  { name: "help article", path: "/what-is-usps-media-mail" },
   { name: "landing es", path: "/es" },
   { name: "results es", path: "/es/tracking?result=9400111206206406260787" },
   { name: "404 es", path: "/es/no-such-page-for-the-profile" },
+  { name: "faq es", path: "/es/faq" },
+  { name: "faq category es", path: "/es/faq/tracking" },
+  { name: "faq article es", path: "/es/faq/article/csv-article-1" },
+  { name: "help article es", path: "/es/what-is-usps-media-mail" },
 ];
+const ONLY = process.env.PROFILE_PAGES?.split(",").map((name) => name.trim());
+const unknown = ONLY?.filter((name) => !ALL_PAGES.some((page) => page.name === name)) ?? [];
+if (unknown.length > 0) {
+  console.error(
+    `PROFILE_PAGES: no page named ${unknown.join(", ")} (pages: ${ALL_PAGES.map((p) => p.name).join(", ")})`,
+  );
+  process.exit(2);
+}
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.name)) : ALL_PAGES;
 
 /** The layout's components: their own time is "layout", the rest of the app's is "page". */
 const LAYOUT = new Set([
@@ -88,6 +115,13 @@ function bucketOf({ functionName, url }) {
 }
 
 /**
+ * Idle time, and the profiler's own call (the first sample, inside Profiler.start's promise, carries
+ * the time since the profiler was set up: hundreds of milliseconds that are no render's).
+ * @param {{ functionName: string, url: string }} frame
+ */
+const isNotRendering = ({ functionName, url }) => functionName === "(idle)" || url === "node:inspector";
+
+/**
  * Self time per bucket, in microseconds.
  * @param {import("node:inspector").Profiler.Profile} profile
  */
@@ -98,11 +132,72 @@ function selfTimeByBucket(profile) {
   const deltas = profile.timeDeltas ?? [];
   (profile.samples ?? []).forEach((id, index) => {
     const frame = frames.get(id);
-    if (!frame || frame.functionName === "(idle)") return;
+    if (!frame || isNotRendering(frame)) return;
     const bucket = bucketOf(frame);
     totals.set(bucket, (totals.get(bucket) ?? 0) + (deltas[index] ?? 0));
   });
   return totals;
+}
+
+/** @param {{ functionName: string, url: string, lineNumber: number }} frame */
+function functionLabel({ functionName, url, lineNumber }) {
+  const where = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes("/build/") ? "app" : url || "V8");
+  return `${functionName || "(anonymous)"} (${where}${url ? `:${lineNumber + 1}` : ""})`;
+}
+
+/** @param {{ url: string }} frame */
+const isAppCode = ({ url }) => url.includes("/build/") && !url.includes("node_modules");
+
+/**
+ * The functions with the most self time (all code, and the app's own) and the app's functions with
+ * the most total time (their callees included, each sample counted once per function), in µs.
+ * @param {import("node:inspector").Profiler.Profile} profile
+ */
+function functionTimes(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  /** @type {Map<number, number>} */
+  const parentOf = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  /** @type {Map<string, number>} */
+  const self = new Map();
+  /** @type {Map<string, number>} */
+  const appSelf = new Map();
+  /** @type {Map<string, number>} */
+  const appTotal = new Map();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, index) => {
+    const node = byId.get(id);
+    if (!node || isNotRendering(node.callFrame)) return;
+    const delta = deltas[index] ?? 0;
+    const label = functionLabel(node.callFrame);
+    self.set(label, (self.get(label) ?? 0) + delta);
+    if (isAppCode(node.callFrame)) appSelf.set(label, (appSelf.get(label) ?? 0) + delta);
+    /** @type {Set<string>} */
+    const seen = new Set();
+    for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parentOf.get(at)) {
+      const frame = byId.get(at)?.callFrame;
+      if (!frame || !isAppCode(frame)) continue;
+      const name = functionLabel(frame);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      appTotal.set(name, (appTotal.get(name) ?? 0) + delta);
+    }
+  });
+  return { self, appSelf, appTotal };
+}
+
+/**
+ * @param {string} title
+ * @param {Map<string, number>} times
+ * @param {number} sampled all samples' time, µs
+ * @param {number} cpuMsPerRequest
+ */
+function printTop(title, times, sampled, cpuMsPerRequest) {
+  console.log(`  ${title}:`);
+  for (const [label, time] of [...times].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    const share = time / sampled;
+    console.log(`    ${(share * 100).toFixed(1).padStart(5)}%  ${(share * cpuMsPerRequest).toFixed(3)} ms  ${label}`);
+  }
 }
 
 async function main() {
@@ -143,6 +238,11 @@ async function main() {
     await response.arrayBuffer();
   };
   for (const page of PAGES.filter((candidate) => spanish || !candidate.path.startsWith("/es"))) {
+    const probe = await handlerFor(page.path).handle(new Request(`http://127.0.0.1${page.path}`), {
+      clientAddress: "127.0.0.1",
+      ...handlerFor(page.path).loadContext,
+    });
+    await probe.arrayBuffer();
     for (let i = 0; i < 300; i += 1) await render(page.path);
     // Timed without the profiler (sampling every 50 µs slows a render by half), then profiled for the shares.
     const cpuBefore = process.cpuUsage();
@@ -152,12 +252,25 @@ async function main() {
     for (let i = 0; i < REQUESTS; i += 1) await render(page.path);
     const { profile } = await session.post("Profiler.stop");
     const cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / REQUESTS;
+    if (process.env.PROFILE_SAVE) {
+      mkdirSync(process.env.PROFILE_SAVE, { recursive: true });
+      writeFileSync(
+        join(process.env.PROFILE_SAVE, `${page.name.replace(/\W+/g, "-")}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+    }
     const totals = selfTimeByBucket(profile);
     const sampled = [...totals.values()].reduce((sum, value) => sum + value, 0);
-    console.log(`${page.name} (${page.path}): ${cpuMsPerRequest.toFixed(2)} ms of CPU per render`);
+    console.log(`${page.name} (${page.path}, ${probe.status}): ${cpuMsPerRequest.toFixed(2)} ms of CPU per render`);
     for (const bucket of BUCKETS) {
       const share = (totals.get(bucket) ?? 0) / sampled;
       console.log(`  ${(share * 100).toFixed(1).padStart(5)}%  ${(share * cpuMsPerRequest).toFixed(2)} ms  ${bucket}`);
+    }
+    if (TOP > 0) {
+      const { self, appSelf, appTotal } = functionTimes(profile);
+      printTop("functions, self time", self, sampled, cpuMsPerRequest);
+      printTop("the app's functions, self time", appSelf, sampled, cpuMsPerRequest);
+      printTop("the app's functions, total time (callees included)", appTotal, sampled, cpuMsPerRequest);
     }
     console.log("");
   }

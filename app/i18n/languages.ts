@@ -81,12 +81,16 @@ export function languageOfBasename(basename: string | undefined): PageLanguage {
   return PAGE_LANGUAGES.find((language) => TABLE[language].prefix === prefix) ?? PAGE_LANGUAGES[0];
 }
 
+const SEPARATORS = new Set(["/", "\\", "\t", "\n", "\r"]);
+
 /**
  * A path that can only point to this site: whatever run of slashes and backslashes (or the tabs
  * and line breaks a browser drops from a URL) it starts with becomes one slash. A link built from
  * the request's path ("/es//evil.example" → "//evil.example") would otherwise name another host.
  */
 export function sitePath(pathname: string): string {
+  // Nearly every path is one already ("/faq"), and pages build a hundred links or more.
+  if (pathname.charAt(0) === "/" && !SEPARATORS.has(pathname.charAt(1))) return pathname;
   return pathname.replace(/^[/\\\t\n\r]*/, "/");
 }
 

@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { metaTranslator, type RouteHandle } from "~/i18n/page-language";
 import { useTranslation } from "~/i18n/use-translation";
 import { entriesInCategory } from "~/lib/help-centre/faq-lists";
-import { excerpt } from "~/lib/help-centre/plain-text";
+import { entryExcerpt } from "~/lib/help-centre/faq-excerpts.server";
 import { categoryTextKeys, isFaqCategoryId } from "~/lib/help-centre/faq-categories";
 import { faqNotFound, getFaqData } from "~/lib/help-centre/faq-data.server";
 import { faqEntryPath, categoryPath } from "~/lib/help-centre/faq-urls";
@@ -49,7 +49,7 @@ export async function loader({ params, context: { language } }: LoaderFunctionAr
       entries: entriesInCategory(faq, categoryId).map((entry) => ({
         id: entry.id,
         title: entry.title,
-        excerpt: excerpt(entry.content, EXCERPT_LENGTH),
+        excerpt: entryExcerpt(entry, EXCERPT_LENGTH),
       })),
     },
     { headers: { "Cache-Control": CACHE_CONTROL.page } },

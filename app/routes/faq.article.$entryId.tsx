@@ -12,7 +12,7 @@ import { ReaderLinkLine } from "~/components/reader-link-line";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { entryAnswerMayFail, getEntryAnswer } from "~/lib/help-centre/answer-renderer.server";
 import { getHelpSearch, guideSubject } from "~/lib/help-centre/search.server";
-import { excerpt } from "~/lib/help-centre/plain-text";
+import { entryExcerpt } from "~/lib/help-centre/faq-excerpts.server";
 import { relatedEntries } from "~/lib/help-centre/faq-lists";
 import { categoryTextKeys } from "~/lib/help-centre/faq-categories";
 import { faqNotFound, findFaqEntry, getFaqData } from "~/lib/help-centre/faq-data.server";
@@ -67,7 +67,7 @@ export async function loader({ params, context: { language } }: LoaderFunctionAr
       entry: {
         id: entry.id,
         title: entry.title,
-        description: excerpt(entry.content, DESCRIPTION_LENGTH),
+        description: entryExcerpt(entry, DESCRIPTION_LENGTH),
         reviewed: entry.reviewed,
         linksToReader: faqEntryLinksToReader(entry.keyword),
       },
@@ -76,7 +76,7 @@ export async function loader({ params, context: { language } }: LoaderFunctionAr
       related: relatedEntries(faq, entry).map((other) => ({
         id: other.id,
         title: other.title,
-        excerpt: excerpt(other.content, RELATED_EXCERPT_LENGTH),
+        excerpt: entryExcerpt(other, RELATED_EXCERPT_LENGTH),
       })),
       // Not awaited: a client navigation shows the page at once and streams the answer in.
       answer: getEntryAnswer(entry, { language }),

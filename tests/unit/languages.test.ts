@@ -18,6 +18,19 @@ describe("links built from the request's path stay on the site (issue 30)", () =
     expect(pathInLanguage("/", "es")).toBe("/es");
   });
 
+  it("folds the leading separators of any text, paths that need nothing included (property)", () => {
+    const text = fc.string({
+      unit: fc.constantFrom("/", "\\", "\t", "\n", "\r", " ", "a", "é", ".", ":"),
+      maxLength: 8,
+    });
+    fc.assert(
+      fc.property(text, (pathname) => {
+        expect(sitePath(pathname)).toBe(pathname.replace(/^[/\\\t\n\r]*/, "/"));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("whatever the path, every link made from it resolves to this site's origin (property)", () => {
     const piece = fc.oneof(
       fc.constantFrom(

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { isShareable } from "~/lib/cache-policy.server";
@@ -24,6 +25,29 @@ describe("inlineScriptHashes", () => {
     const html =
       '<script src="/build/a.js"></script><script type="application/ld+json">{"a":1}</script><script>run()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha("run()")]);
+  });
+
+  it("gives a document's bytes the hashes of its text, whatever characters its scripts hold (property)", () => {
+    const attributes = fc.constantFrom(
+      "",
+      ' type="module"',
+      " type='text/javascript'",
+      ' src="/a.js"',
+      ' type="application/ld+json"',
+      ' data-x="é type=x"',
+      "\ttype=module",
+    );
+    const body = fc.string({
+      unit: fc.constantFrom("a", "é", "ü", "€", "𝄞", "\u00a0", "\u0085", "<", ">", " ", "\n"),
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(attributes, body, body), { maxLength: 4 }), (scripts) => {
+        const html = scripts.map(([attrs, code, text]) => `<p>${text}</p><script${attrs}>${code}</script>`).join("");
+        expect(inlineScriptHashes(Buffer.from(html, "utf8"))).toEqual(inlineScriptHashes(html));
+      }),
+    );
+    expect(inlineScriptHashes(Buffer.from('<script>const é = "ü";</script>'))).toEqual([sha('const é = "ü";')]);
   });
 
   it("hashes an empty script as the empty string", () => {
