@@ -33,6 +33,7 @@ import {
   drainUnreadBodies,
   errorPages,
   rejectCrossSitePosts,
+  rejectHeadOfData,
   rejectUnreadableRequests,
 } from "./request-guards.mjs";
 import { securityHeaders } from "./security-headers.mjs";
@@ -212,6 +213,7 @@ async function runServer() {
   });
   app.use(rejectUnreadableRequests(sendErrorPage));
   app.use(rejectCrossSitePosts(sendErrorPage));
+  app.use(rejectHeadOfData(sendErrorPage));
   // Brotli's default 4 MB window is allocated per response, and the allocator keeps the memory
   // (soak: ~30 MB per worker); 256 KB is larger than any page here (175 KB at most), so nothing is lost.
   const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } });

@@ -127,6 +127,21 @@ export const rejectCrossSitePosts = (sendErrorPage) => (req, res, next) => {
   sendErrorPage(res, 403, reason);
 };
 
+/**
+ * A HEAD of a `.data` URL (the browser's data requests, which only ever GET or POST) is answered
+ * 405 with `Allow: GET, POST` before Remix sees it: Remix 2's single fetch takes every `.data`
+ * request that is not a GET for an action, so a HEAD ran the route's action, and one with an Origin
+ * no URL can be read from made Remix's CSRF check throw, a 500 (found by the fuzz test, seed
+ * 506801026).
+ * @param {SendErrorPage} sendErrorPage
+ * @returns {import("express").RequestHandler}
+ */
+export const rejectHeadOfData = (sendErrorPage) => (req, res, next) => {
+  if (req.method !== "HEAD" || !req.path.endsWith(".data")) return next();
+  res.set("Allow", "GET, POST");
+  sendErrorPage(res, 405, "method not allowed");
+};
+
 /** @param {string} origin */
 function hostOf(origin) {
   try {

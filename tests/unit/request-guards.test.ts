@@ -8,6 +8,7 @@ import {
   errorPages,
   isValidHost,
   rejectCrossSitePosts,
+  rejectHeadOfData,
   rejectUnreadableRequests,
 } from "../../server/request-guards.mjs";
 import { describePeer } from "../../server/trust-proxy.mjs";
@@ -21,6 +22,7 @@ beforeAll(async () => {
     .use(rejectUnreadableRequests(sendErrorPage))
     .use(drainUnreadBodies(1024 * 1024))
     .use(rejectCrossSitePosts(sendErrorPage))
+    .use(rejectHeadOfData(sendErrorPage))
     .all("*", (req, res) => void res.send(`reached ${req.method} ${req.path}`));
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -140,5 +142,40 @@ describe("describePeer", () => {
     expect(describePeer("203.0.113.7")).toBe("a public ipv4 address");
     expect(describePeer("2001:db8::1")).toBe("a public ipv6 address");
     expect(describePeer(undefined)).toBe("unknown");
+  });
+});
+
+describe("a HEAD of a .data URL", () => {
+  function head(path: string, origin?: string) {
+    const lines = [
+      `HEAD ${path} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      ...(origin === undefined ? [] : [`Origin: ${origin}`]),
+      "Connection: close",
+    ];
+    return new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.end(`${lines.join("\r\n")}\r\n\r\n`));
+      let received = "";
+      socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+      socket.on("error", reject);
+      socket.on("close", () =>
+        resolve({
+          status: Number(/^HTTP\/1\.\d (\d{3})/.exec(received)?.[1] ?? 0),
+          allow: /\r\nallow: ([^\r]*)/i.exec(received)?.[1],
+        }),
+      );
+    });
+  }
+
+  it("is refused with 405 before Remix, which would take it for an action (the fuzz test's 500)", async () => {
+    for (const origin of [undefined, "http://[", "null", "https://elsewhere.example"]) {
+      expect(await head("/contact.data?x=1", origin)).toEqual({ status: 405, allow: "GET, POST" });
+      expect(await head("/es/_root.data", origin)).toEqual({ status: 405, allow: "GET, POST" });
+    }
+  });
+
+  it("leaves a HEAD of a page alone", async () => {
+    expect((await head("/contact")).status).toBe(200);
+    expect((await head("/contact.data.html")).status).toBe(200);
   });
 });
